@@ -1,0 +1,1 @@
+"""The domain, framework-free: tools, access, consent, audit, budgets. Adapters plug in through `ports`."""

@@ -1,0 +1,85 @@
+"""The one serializer (pydantic model → JSON Schema for chat and MCP) and the one argument validator."""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from pydantic import BaseModel, ValidationError
+
+from deputy.errors import ToolInputError
+
+ModelT = TypeVar("ModelT", bound=BaseModel)
+
+SECRET_MARKER = "x-secret"
+"""A field whose `json_schema_extra` sets this never appears in a schema shown to a model or client."""
+
+
+def input_schema(model: type[BaseModel]) -> dict[str, Any]:
+    """JSON Schema of a tool's input, closed to unknown properties, with secret fields removed."""
+    schema = copy.deepcopy(model.model_json_schema(mode="validation"))
+    _close_objects(schema)
+    return schema
+
+
+def _close_objects(node: Any) -> None:
+    if isinstance(node, dict):
+        properties = node.get("properties")
+        if isinstance(properties, dict):
+            for key in [k for k, v in properties.items() if isinstance(v, dict) and v.get(SECRET_MARKER)]:
+                del properties[key]
+                if key in node.get("required", []):
+                    node["required"].remove(key)
+            node.setdefault("additionalProperties", False)
+        for value in node.values():
+            _close_objects(value)
+    elif isinstance(node, list):
+        for item in node:
+            _close_objects(item)
+
+
+def validate_arguments(tool_name: str, model: type[ModelT], arguments: Any) -> ModelT:
+    """Validate raw arguments; a failure names every offending field so a model can repair its call."""
+    if arguments is None:
+        arguments = {}
+    if not isinstance(arguments, Mapping):
+        raise ToolInputError(tool_name, [{"field": "(root)", "message": "Arguments must be a JSON object."}])
+    issues = [
+        {"field": key, "message": "Unexpected field; it is not in the tool's schema."}
+        for key in arguments
+        if key not in _known_keys(model)
+    ]
+    try:
+        parsed = model.model_validate(dict(arguments))
+    except ValidationError as exc:
+        issues += [{"field": _field_path(err["loc"]), "message": err["msg"]} for err in exc.errors()]
+    if issues:
+        raise ToolInputError(tool_name, issues)
+    return parsed
+
+
+def dump_arguments(args: BaseModel) -> dict[str, Any]:
+    """The canonical JSON form of validated arguments (what proposals store and what is hashed)."""
+    return args.model_dump(mode="json", by_alias=True)
+
+
+def _known_keys(model: type[BaseModel]) -> set[str]:
+    keys: set[str] = set()
+    for name, info in model.model_fields.items():
+        keys.add(name)
+        if info.alias:
+            keys.add(info.alias)
+        if isinstance(info.validation_alias, str):
+            keys.add(info.validation_alias)
+    return keys
+
+
+def _field_path(loc: tuple[int | str, ...]) -> str:
+    path = ""
+    for part in loc:
+        if isinstance(part, int):
+            path += f"[{part}]"
+        else:
+            path += f".{part}" if path else str(part)
+    return path or "(root)"

@@ -1,0 +1,154 @@
+"""Deputy's one exception tree.
+
+```
+DeputyError                      every error Deputy raises on purpose; carries `code` and a human `message`
+├── UserError                    programmer misuse of the library (bad registration, bad settings)
+│   └── ConfigurationError       settings that cannot work (placeholder secret, unusable URL)
+├── InputError                   the caller sent something malformed; `details` says which field
+│   ├── ToolInputError           tool arguments failed validation; `issues` names every field
+│   └── MalformedToken           a proposal or API token that cannot be parsed
+├── AuthError                    who is calling is unknown (401)
+├── AccessDenied                 the caller is known but may not do this (403)
+├── NotFound                     the thing does not exist, or the caller may not know it exists (404)
+│   └── UnknownTool
+├── Conflict                     the thing exists but is in the wrong state (409)
+│   ├── ProposalExpired
+│   └── ProposalConsumed
+├── RateLimited                  a budget or quota refused the call; `retry_after` seconds (429)
+│   └── ToolBudgetExceeded
+├── ToolExecutionError           a tool ran and failed; the message is safe to show the model
+└── StoreUnavailable             the database cannot be reached; nothing was written (503)
+```
+
+Transports map these to their own vocabulary in exactly one place each (`web/errors.py`, the MCP server).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+
+class DeputyError(Exception):
+    """Base of every error Deputy raises on purpose."""
+
+    code: str = "error"
+
+    def __init__(self, message: str, *, code: str | None = None, details: Mapping[str, Any] | None = None):
+        super().__init__(message)
+        self.message = message
+        if code is not None:
+            self.code = code
+        self.details: dict[str, Any] = dict(details or {})
+
+    def to_problem(self) -> dict[str, Any]:
+        """The machine-readable body every transport shows: `{"error", "message", ...details}`."""
+        return {"error": self.code, "message": self.message, **self.details}
+
+
+class UserError(DeputyError):
+    """Raised when a developer uses the library wrongly, for example registering a tool twice."""
+
+    code = "user_error"
+
+
+class ConfigurationError(UserError):
+    """Raised at start-up when settings cannot work."""
+
+    code = "configuration_error"
+
+
+class InputError(DeputyError):
+    """Raised when a request or an argument is malformed."""
+
+    code = "invalid_input"
+
+
+class ToolInputError(InputError):
+    """Raised when tool arguments fail validation; `issues` lists `{field, message}` for each problem."""
+
+    code = "invalid_arguments"
+
+    def __init__(self, tool: str, issues: Sequence[Mapping[str, str]]):
+        fields = ", ".join(issue["field"] for issue in issues) or "(root)"
+        super().__init__(
+            f"Invalid arguments for {tool}: {fields}. Fix these fields and call again.",
+            details={"tool": tool, "issues": [dict(issue) for issue in issues]},
+        )
+        self.issues = [dict(issue) for issue in issues]
+
+
+class MalformedToken(InputError):
+    """Raised when a token (proposal or API) does not have the expected shape."""
+
+    code = "malformed_token"
+
+
+class AuthError(DeputyError):
+    """Raised when the caller presents no credentials or unknown ones."""
+
+    code = "unauthenticated"
+
+
+class AccessDenied(DeputyError):
+    """Raised when the caller may not use a tool or a resource; checked in the handler, never by the model."""
+
+    code = "forbidden"
+
+
+class NotFound(DeputyError):
+    """Raised when a thing does not exist, or exists but belongs to somebody else."""
+
+    code = "not_found"
+
+
+class UnknownTool(NotFound):
+    """Raised when a tool name is not registered (or not visible to the caller)."""
+
+    code = "unknown_tool"
+
+
+class Conflict(DeputyError):
+    """Raised when a thing exists but is in a state that forbids the request."""
+
+    code = "conflict"
+
+
+class ProposalExpired(Conflict):
+    """Raised when a proposal is applied after its expiry."""
+
+    code = "proposal_expired"
+
+
+class ProposalConsumed(Conflict):
+    """Raised when a proposal was already applied, declined or is being applied."""
+
+    code = "proposal_consumed"
+
+
+class RateLimited(DeputyError):
+    """Raised when a budget refuses a call; `retry_after` is whole seconds until it may succeed."""
+
+    code = "rate_limited"
+
+    def __init__(self, message: str, *, retry_after: int, details: Mapping[str, Any] | None = None):
+        super().__init__(message, details={"retry_after": retry_after, **(details or {})})
+        self.retry_after = retry_after
+
+
+class ToolBudgetExceeded(RateLimited):
+    """Raised when a principal made too many tool calls in the rolling window."""
+
+    code = "tool_budget_exceeded"
+
+
+class ToolExecutionError(DeputyError):
+    """Raised when a tool ran and failed; the message is written for the model to read."""
+
+    code = "tool_failed"
+
+
+class StoreUnavailable(DeputyError):
+    """Raised when the database cannot be reached; the operation wrote nothing."""
+
+    code = "store_unavailable"

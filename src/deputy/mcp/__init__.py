@@ -1,0 +1,1 @@
+"""MCP transport (Streamable HTTP, OAuth 2.1)."""
