@@ -1,0 +1,95 @@
+"""The engine and the one place database failures become `StoreUnavailable`."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Mapping
+from contextlib import asynccontextmanager
+from typing import Any
+
+import sqlalchemy as sa
+from sqlalchemy import event, exc
+from sqlalchemy.engine import make_url
+from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, create_async_engine
+
+from deputy.errors import ConfigurationError, StoreUnavailable
+
+SQLITE_BUSY_TIMEOUT_MS = 10_000
+
+
+def normalize_url(url: str) -> str:
+    """Accept the URLs people type and pick the async driver: `sqlite:///x.db`, `postgres://…`."""
+    if url.startswith("postgres://"):
+        url = "postgresql://" + url[len("postgres://") :]
+    parsed = make_url(url)
+    if parsed.drivername in {"postgresql", "postgresql+psycopg2", "postgresql+psycopg"}:
+        parsed = parsed.set(drivername="postgresql+asyncpg")
+    elif parsed.drivername in {"sqlite", "sqlite+pysqlite"}:
+        parsed = parsed.set(drivername="sqlite+aiosqlite")
+    if parsed.drivername not in {"postgresql+asyncpg", "sqlite+aiosqlite"}:
+        raise ConfigurationError(f"Unsupported database URL scheme {parsed.drivername!r}: use sqlite or postgresql.")
+    return parsed.render_as_string(hide_password=False)
+
+
+class Database:
+    """Owns the async engine. `transaction()` commits on success and turns outages into `StoreUnavailable`."""
+
+    def __init__(self, url: str, *, search_path: str | None = None, pool_size: int = 10) -> None:
+        self.url = normalize_url(url)
+        kwargs: dict[str, Any] = {"pool_pre_ping": True}
+        if self.is_sqlite:
+            kwargs["connect_args"] = {"timeout": SQLITE_BUSY_TIMEOUT_MS / 1000}
+        else:
+            server_settings: Mapping[str, str] = {"search_path": search_path} if search_path else {}
+            kwargs["connect_args"] = {"server_settings": dict(server_settings), "timeout": 10}
+            kwargs.update(pool_size=pool_size, max_overflow=pool_size * 2, pool_timeout=10)
+        self.engine: AsyncEngine = create_async_engine(self.url, **kwargs)
+        if self.is_sqlite:
+            event.listen(self.engine.sync_engine, "connect", _sqlite_pragmas)
+
+    @property
+    def is_sqlite(self) -> bool:
+        return self.url.startswith("sqlite")
+
+    @property
+    def dialect(self) -> str:
+        return "sqlite" if self.is_sqlite else "postgresql"
+
+    @asynccontextmanager
+    async def transaction(self) -> AsyncIterator[AsyncConnection]:
+        try:
+            async with self.engine.begin() as conn:
+                yield conn
+        except (exc.OperationalError, exc.InterfaceError, exc.TimeoutError, OSError, ConnectionError) as error:
+            raise StoreUnavailable("The database is unavailable; nothing was changed. Try again shortly.") from error
+        except exc.DBAPIError as error:
+            if error.connection_invalidated:
+                raise StoreUnavailable("The database connection was lost; nothing was changed.") from error
+            raise
+
+    async def ping(self) -> None:
+        async with self.transaction() as conn:
+            await conn.execute(sa.text("SELECT 1"))
+
+    async def dispose(self) -> None:
+        await self.engine.dispose()
+
+
+def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
+    cursor = dbapi_connection.cursor()
+    cursor.execute("PRAGMA journal_mode=WAL")
+    cursor.execute("PRAGMA foreign_keys=ON")
+    cursor.execute(f"PRAGMA busy_timeout={SQLITE_BUSY_TIMEOUT_MS}")
+    cursor.execute("PRAGMA synchronous=NORMAL")
+    cursor.close()
+
+
+async def insert_ignore(conn: AsyncConnection, table: sa.Table, values: Mapping[str, Any]) -> None:
+    """INSERT that does nothing when the primary key or a unique key already exists, on both engines."""
+    if conn.dialect.name == "postgresql":
+        from sqlalchemy.dialects.postgresql import insert as pg_insert
+
+        await conn.execute(pg_insert(table).values(**values).on_conflict_do_nothing())
+    else:
+        from sqlalchemy.dialects.sqlite import insert as sqlite_insert
+
+        await conn.execute(sqlite_insert(table).values(**values).on_conflict_do_nothing())

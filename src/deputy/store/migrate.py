@@ -1,0 +1,48 @@
+"""Programmatic Alembic: `upgrade()` is idempotent and safe to run from several processes at once."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import sqlalchemy as sa
+from alembic import command
+from alembic.config import Config
+from sqlalchemy.engine import Connection
+
+from deputy.store.database import Database
+
+MIGRATIONS = Path(__file__).with_name("migrations")
+_PG_MIGRATION_LOCK = 0x6465707574  # "deput": one advisory lock id for every Deputy process
+
+
+def alembic_config(connection: Connection | None = None) -> Config:
+    config = Config()
+    config.set_main_option("script_location", str(MIGRATIONS))
+    config.attributes["connection"] = connection
+    return config
+
+
+async def upgrade(database: Database, revision: str = "head") -> None:
+    """Bring the schema to `revision`. Running it again changes nothing."""
+    async with database.engine.connect() as conn:
+        if conn.dialect.name == "postgresql":
+            await conn.execute(sa.text("SELECT pg_advisory_lock(:k)"), {"k": _PG_MIGRATION_LOCK})
+            await conn.commit()
+        try:
+            await conn.run_sync(_upgrade, revision)
+            await conn.commit()
+        finally:
+            if conn.dialect.name == "postgresql":
+                await conn.execute(sa.text("SELECT pg_advisory_unlock(:k)"), {"k": _PG_MIGRATION_LOCK})
+                await conn.commit()
+
+
+def _upgrade(connection: Connection, revision: str) -> None:
+    command.upgrade(alembic_config(connection), revision)
+
+
+async def current_revision(database: Database) -> str | None:
+    from alembic.runtime.migration import MigrationContext
+
+    async with database.engine.connect() as conn:
+        return await conn.run_sync(lambda c: MigrationContext.configure(c).get_current_revision())
