@@ -1,27 +1,118 @@
-"""The `deputy` command: a composition root like `web.app.create_app`."""
+"""The `deputy` command: a composition root like `web.app.create_app`.
+
+Every subcommand takes `--db URL` (default: `DEPUTY_DB_URL`, else `./deputy.db`).
+"""
 
 from __future__ import annotations
 
 import argparse
+import asyncio
 import sys
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
+from typing import Any
+
+from deputy.errors import DeputyError
+from deputy.settings import Settings
+
+Handler = Callable[[argparse.Namespace], int]
+Subparsers = Any  # argparse's private _SubParsersAction
+
+
+def _settings(args: argparse.Namespace) -> Settings:
+    overrides: dict[str, Any] = {}
+    if getattr(args, "db", None):
+        overrides["db_url"] = args.db
+    return Settings(**overrides)
+
+
+def _run(coro: Awaitable[int]) -> int:
+    async def wrapped() -> int:
+        return await coro
+
+    return asyncio.run(wrapped())
+
+
+def _with_db(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
+    parser.add_argument("--db", metavar="URL", help="database URL (sqlite:///path.db or postgresql://...)")
+    return parser
+
+
+def _add_server_commands(sub: Subparsers) -> None:
+    serve = _with_db(sub.add_parser("serve", help="migrate the database and serve the API"))
+    serve.add_argument("--host", default="127.0.0.1")
+    serve.add_argument("--port", type=int, default=8000)
+    serve.set_defaults(handler=_serve)
+
+    migrate = _with_db(sub.add_parser("migrate", help="bring the database schema up to date (idempotent)"))
+    migrate.set_defaults(handler=_migrate)
+
+
+def _serve(args: argparse.Namespace) -> int:
+    import uvicorn
+
+    from deputy.store import Database
+    from deputy.store.migrate import upgrade
+    from deputy.web.app import create_app
+
+    settings = _settings(args)
+    database = Database(settings.db_url)
+    asyncio.run(upgrade(database))
+    asyncio.run(database.dispose())
+    app = create_app(settings)
+    print(f"Deputy is listening on http://{args.host}:{args.port}", flush=True)
+    uvicorn.run(app, host=args.host, port=args.port, log_level="warning")
+    return 0
+
+
+def _migrate(args: argparse.Namespace) -> int:
+    from deputy.store import Database
+    from deputy.store.migrate import current_revision, upgrade
+
+    async def run() -> int:
+        database = Database(_settings(args).db_url)
+        try:
+            await upgrade(database)
+            print(f"database at revision {await current_revision(database)}")
+        finally:
+            await database.dispose()
+        return 0
+
+    return _run(run())
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from deputy.cli_admin import add_admin_commands
+
     parser = argparse.ArgumentParser(prog="deputy", description="A permission-safe AI assistant and MCP server.")
-    parser.add_subparsers(dest="command", required=True)
+    sub = parser.add_subparsers(dest="command", required=True)
+    _add_server_commands(sub)
+    add_admin_commands(sub)
+    for add in _optional_commands():
+        add(sub)
     return parser
+
+
+def _optional_commands() -> list[Callable[[Subparsers], None]]:
+    """Subcommands owned by adapter packages (the fake upstream, the guards)."""
+    found: list[Callable[[Subparsers], None]] = []
+    try:
+        from deputy.llm.fake_cli import add_fake_llm_command
+
+        found.append(add_fake_llm_command)
+    except ImportError:  # pragma: no cover - the package always ships it; kept for partial checkouts
+        pass
+    return found
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
-    handler = getattr(args, "handler", None)
-    if handler is None:
-        parser.print_help()
-        return 2
-    result: int = handler(args)
-    return result
+    handler: Handler = args.handler
+    try:
+        return handler(args)
+    except DeputyError as exc:
+        print(f"deputy: {exc.message}", file=sys.stderr)
+        return 1
 
 
 if __name__ == "__main__":

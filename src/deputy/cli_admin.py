@@ -1,0 +1,180 @@
+"""Operator subcommands: users, roles, API tokens and audit export."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import csv
+import json
+import sys
+from collections.abc import Awaitable, Callable
+from datetime import datetime
+from typing import IO, Any
+
+from deputy.core.clock import SystemClock
+from deputy.core.records import AuditEntry, AuditQuery
+from deputy.errors import InputError, NotFound
+from deputy.settings import Settings
+from deputy.store import Database, Stores
+
+DEFAULT_TENANT = "default"
+AUDIT_FIELDS = [
+    "id",
+    "created_at",
+    "principal_kind",
+    "principal_id",
+    "tenant_id",
+    "transport",
+    "tool",
+    "effect",
+    "args_hash",
+    "decision",
+    "outcome",
+    "error_code",
+    "latency_ms",
+    "proposal_id",
+    "applied_by",
+    "conversation_id",
+]
+
+
+def add_admin_commands(sub: Any) -> None:
+    user = sub.add_parser("user", help="manage users").add_subparsers(dest="action", required=True)
+    add = _db(user.add_parser("add", help="create a user"))
+    add.add_argument("name")
+    add.add_argument("--password")
+    add.add_argument("--role", action="append", default=[], help="role name (repeatable)")
+    add.set_defaults(handler=_stores_command(_user_add))
+
+    role = sub.add_parser("role", help="manage roles").add_subparsers(dest="action", required=True)
+    role_set = _db(role.add_parser("set", help="create a role or replace its permissions"))
+    role_set.add_argument("name")
+    role_set.add_argument("--permission", action="append", default=[], help="permission string (repeatable)")
+    role_set.set_defaults(handler=_stores_command(_role_set))
+
+    token = sub.add_parser("token", help="personal API tokens").add_subparsers(dest="action", required=True)
+    create = _db(token.add_parser("create", help="create a token; it is printed alone on the last line"))
+    create.add_argument("--user", required=True)
+    create.add_argument("--name", default="")
+    create.add_argument("--scope", action="append", default=None, help="narrow the token (repeatable)")
+    create.set_defaults(handler=_stores_command(_token_create))
+
+    audit = sub.add_parser("audit", help="the tool-call audit log").add_subparsers(dest="action", required=True)
+    export = _db(audit.add_parser("export", help="write the audit log as JSON lines or CSV"))
+    export.add_argument("--format", choices=["jsonl", "csv"], default="jsonl")
+    export.add_argument("--output", help="file to write (default: standard output)")
+    export.add_argument("--since", type=_aware_datetime)
+    export.add_argument("--until", type=_aware_datetime)
+    export.add_argument("--tool")
+    export.add_argument("--principal")
+    export.set_defaults(handler=_stores_command(_audit_export))
+
+
+def _db(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
+    parser.add_argument("--db", metavar="URL", help="database URL (default: DEPUTY_DB_URL or ./deputy.db)")
+    return parser
+
+
+def _aware_datetime(raw: str) -> datetime:
+    value = datetime.fromisoformat(raw)
+    if value.tzinfo is None:
+        raise argparse.ArgumentTypeError(f"{raw!r} needs an explicit offset, e.g. 2026-01-01T00:00:00Z")
+    return value
+
+
+def _stores_command(
+    command: Callable[[Stores, argparse.Namespace], Awaitable[int]],
+) -> Callable[[argparse.Namespace], int]:
+    def handler(args: argparse.Namespace) -> int:
+        async def run() -> int:
+            settings = Settings(db_url=args.db) if args.db else Settings()
+            database = Database(settings.db_url)
+            try:
+                return await command(Stores.open(database), args)
+            finally:
+                await database.dispose()
+
+        return asyncio.run(run())
+
+    return handler
+
+
+async def _default_tenant(stores: Stores) -> str:
+    return await stores.identity.ensure_tenant(slug=DEFAULT_TENANT, name="Default", now=SystemClock().now())
+
+
+async def _user_add(stores: Stores, args: argparse.Namespace) -> int:
+    tenant = await _default_tenant(stores)
+    user_id = await stores.identity.create_user(
+        tenant_id=tenant, username=args.name, password=args.password, role_names=args.role, now=SystemClock().now()
+    )
+    print(f"created user {args.name} ({user_id})")
+    return 0
+
+
+async def _role_set(stores: Stores, args: argparse.Namespace) -> int:
+    if not args.permission:
+        raise InputError("Give at least one --permission.", code="invalid_input")
+    tenant = await _default_tenant(stores)
+    await stores.identity.ensure_role(
+        tenant_id=tenant, name=args.name, permissions=args.permission, now=SystemClock().now()
+    )
+    print(f"role {args.name}: {', '.join(sorted(set(args.permission)))}")
+    return 0
+
+
+async def _token_create(stores: Stores, args: argparse.Namespace) -> int:
+    user = await stores.identity.user_by_name(args.user)
+    if user is None:
+        raise NotFound(f"No user named {args.user!r}.")
+    token = await stores.identity.create_api_token(
+        user_id=user.id, name=args.name, scopes=args.scope, now=SystemClock().now()
+    )
+    scopes = "all of the user's permissions" if args.scope is None else ", ".join(sorted(set(args.scope)))
+    print(f"API token for {user.username} (scopes: {scopes}); it is shown only once:")
+    print(token.secret)
+    return 0
+
+
+async def _audit_export(stores: Stores, args: argparse.Namespace) -> int:
+    query = AuditQuery(since=args.since, until=args.until, tool_name=args.tool, principal_id=args.principal)
+    out = await asyncio.to_thread(_open_output, args.output)
+    try:
+        writer = csv.DictWriter(out, fieldnames=AUDIT_FIELDS) if args.format == "csv" else None
+        if writer is not None:
+            writer.writeheader()
+        async for entry in stores.audit.export(query):
+            row = audit_record(entry)
+            if writer is not None:
+                writer.writerow(row)
+            else:
+                out.write(json.dumps(row) + "\n")
+    finally:
+        if out is not sys.stdout:
+            out.close()
+    return 0
+
+
+def _open_output(path: str | None) -> IO[str]:
+    return open(path, "w", encoding="utf-8", newline="") if path else sys.stdout
+
+
+def audit_record(entry: AuditEntry) -> dict[str, Any]:
+    return {
+        "id": entry.id,
+        "created_at": entry.created_at.isoformat(),
+        "principal_kind": entry.principal.kind.value,
+        "principal_id": entry.principal.id,
+        "tenant_id": entry.tenant_id,
+        "transport": entry.transport.value,
+        "tool": entry.tool_name,
+        "effect": entry.effect.value if entry.effect else None,
+        "args_hash": entry.args_hash,
+        "decision": entry.decision.value,
+        "outcome": entry.outcome.value,
+        "error_code": entry.error_code,
+        "latency_ms": round(entry.latency_ms, 3),
+        "proposal_id": entry.proposal_id,
+        "applied_by": entry.applied_by.id if entry.applied_by else None,
+        "conversation_id": entry.conversation_id,
+    }

@@ -1,0 +1,68 @@
+"""Settings: read from `DEPUTY_*` environment variables, built once in the composition root."""
+
+from __future__ import annotations
+
+import os
+import secrets
+from pathlib import Path
+
+from pydantic import Field, SecretStr, field_validator
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+from deputy.errors import ConfigurationError
+
+PLACEHOLDER_SECRETS = frozenset({"changeme", "change-me", "change_me", "secret", "password", "deputy", "test", "dev"})
+MIN_SECRET_LENGTH = 32
+
+
+class Settings(BaseSettings):
+    """Everything an operator can set. Nothing here is read at import time; `create_app(settings)` reads it."""
+
+    model_config = SettingsConfigDict(env_prefix="DEPUTY_", extra="ignore")
+
+    db_url: str = "sqlite:///./deputy.db"
+    secret_key: SecretStr | None = None
+    secret_key_file: Path = Path(".deputy-secret")
+    demo: bool = False
+    public_url: str = "http://127.0.0.1:8000"
+
+    tool_calls_per_window: int = Field(default=60, ge=0)
+    tool_window_seconds: int = Field(default=60, ge=1)
+    proposal_ttl_seconds: int = Field(default=600, ge=10)
+    tool_timeout_seconds: float = Field(default=30.0, gt=0)
+    sweep_interval_seconds: float = Field(default=60.0, gt=0)
+
+    @field_validator("secret_key")
+    @classmethod
+    def _no_placeholder(cls, value: SecretStr | None) -> SecretStr | None:
+        if value is None:
+            return None
+        raw = value.get_secret_value()
+        if raw.strip().lower() in PLACEHOLDER_SECRETS or len(raw) < MIN_SECRET_LENGTH:
+            raise ValueError(
+                f"DEPUTY_SECRET_KEY must be a random value of at least {MIN_SECRET_LENGTH} characters, "
+                "not a placeholder (try: python -c 'import secrets; print(secrets.token_urlsafe(48))')."
+            )
+        return value
+
+    def resolve_secret(self) -> bytes:
+        """The server key (HMAC of audited arguments, encryption of stored secrets).
+
+        Taken from `DEPUTY_SECRET_KEY`, else from `secret_key_file`, which is created with a random key (mode
+        0600) on first start so a fresh install works and keeps the same key across restarts.
+        """
+        if self.secret_key is not None:
+            return self.secret_key.get_secret_value().encode("utf-8")
+        path = self.secret_key_file
+        try:
+            if not path.exists():
+                path.parent.mkdir(parents=True, exist_ok=True)
+                fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+                with os.fdopen(fd, "w", encoding="utf-8") as handle:
+                    handle.write(secrets.token_urlsafe(48))
+            key = path.read_text(encoding="utf-8").strip()
+        except OSError as exc:
+            raise ConfigurationError(f"Cannot read or create the secret key file {path}: {exc}") from exc
+        if len(key) < MIN_SECRET_LENGTH:
+            raise ConfigurationError(f"The secret key in {path} is too short; delete it to generate a new one.")
+        return key.encode("utf-8")

@@ -1,0 +1,60 @@
+"""`create_app(settings)`: the only place that picks concrete parts for the HTTP server."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
+from fastapi import FastAPI
+
+from deputy.core.ports import Clock
+from deputy.core.registry import ToolRegistry
+from deputy.errors import DeputyError
+from deputy.runtime import Runtime, build_runtime
+from deputy.settings import Settings
+from deputy.store import Database
+from deputy.web.errors import install_error_handlers
+from deputy.web.routes import audit, system, tools
+
+log = logging.getLogger(__name__)
+
+
+def create_app(
+    settings: Settings,
+    *,
+    registry: ToolRegistry | None = None,
+    clock: Clock | None = None,
+    database: Database | None = None,
+) -> FastAPI:
+    runtime = build_runtime(settings, registry=registry, clock=clock, database=database)
+
+    @asynccontextmanager
+    async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
+        sweeper = asyncio.create_task(_sweep_forever(runtime), name="deputy-proposal-sweep")
+        try:
+            yield
+        finally:
+            sweeper.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await sweeper
+            await runtime.database.dispose()
+
+    app = FastAPI(title="Deputy", version="0.1.0", lifespan=lifespan)
+    app.state.deputy = runtime
+    install_error_handlers(app)
+    for module in (system, tools, audit):
+        app.include_router(module.router)
+    return app
+
+
+async def _sweep_forever(runtime: Runtime) -> None:
+    """Expire stale proposals on every process; the UPDATE is idempotent, so pods need no coordination."""
+    while True:
+        await asyncio.sleep(runtime.settings.sweep_interval_seconds)
+        try:
+            await runtime.gateway.sweep()
+        except DeputyError as exc:
+            log.warning("proposal sweep skipped: %s", exc.code)

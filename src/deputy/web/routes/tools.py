@@ -1,0 +1,124 @@
+"""`/api/tools` and `/api/proposals`: the tool spine over plain HTTP (the API transport)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fastapi import APIRouter
+from pydantic import BaseModel, Field
+
+from deputy.core.gateway import Proposed
+from deputy.core.records import ProposalRecord
+from deputy.core.schema import input_schema
+from deputy.core.tools import Tool
+from deputy.web.deps import PrincipalDep, RuntimeDep, ToolContextDep
+
+router = APIRouter(prefix="/api", tags=["tools"])
+
+
+class ToolDescriptor(BaseModel):
+    name: str
+    title: str
+    description: str
+    effect: str
+    category: str
+    permissions: list[str]
+    input_schema: dict[str, Any]
+    instructions: str | None = None
+
+
+class CallBody(BaseModel):
+    arguments: dict[str, Any] = Field(default_factory=dict)
+
+
+class ProposalOut(BaseModel):
+    id: str
+    tool: str
+    effect: str
+    status: str
+    summary: str
+    payload: dict[str, Any]
+    diff: list[dict[str, Any]]
+    expires_at: str
+    proposed_by: str
+    decided_by: str | None = None
+    result: Any = None
+    error: str | None = None
+    token: str | None = None
+
+
+class CallResultOut(BaseModel):
+    status: str
+    result: Any = None
+    proposal: ProposalOut | None = None
+
+
+class TokenBody(BaseModel):
+    token: str = Field(min_length=1, max_length=200)
+
+
+class AppliedOut(BaseModel):
+    proposal: ProposalOut
+    result: Any = None
+
+
+def describe_tool(tool: Tool[Any]) -> ToolDescriptor:
+    return ToolDescriptor(
+        name=tool.name,
+        title=tool.display_title,
+        description=tool.description,
+        effect=tool.effect.value,
+        category=tool.category,
+        permissions=sorted(tool.permissions),
+        input_schema=input_schema(tool.input_model),
+        instructions=tool.instructions,
+    )
+
+
+def proposal_out(record: ProposalRecord, token: str | None = None) -> ProposalOut:
+    return ProposalOut(
+        id=record.id,
+        tool=record.tool_name,
+        effect=record.effect.value,
+        status=record.status.value,
+        summary=record.summary,
+        payload=dict(record.payload),
+        diff=record.diff,
+        expires_at=record.expires_at.isoformat(),
+        proposed_by=record.proposed_by.id,
+        decided_by=record.decided_by.id if record.decided_by else None,
+        result=record.result,
+        error=record.error,
+        token=token,
+    )
+
+
+@router.get("/tools")
+async def list_tools(runtime: RuntimeDep, principal: PrincipalDep) -> list[ToolDescriptor]:
+    """The tools the caller may use now."""
+    return [describe_tool(t) for t in runtime.gateway.allowed_tools(principal)]
+
+
+@router.post("/tools/{name}/call")
+async def call_tool(name: str, body: CallBody, runtime: RuntimeDep, ctx: ToolContextDep) -> CallResultOut:
+    """Run a read tool, or get a proposal for a mutating one (apply it with `/api/proposals/apply`)."""
+    outcome = await runtime.gateway.call(ctx, name, body.arguments)
+    if isinstance(outcome, Proposed):
+        return CallResultOut(status="awaiting_approval", proposal=proposal_out(outcome.proposal, outcome.token))
+    return CallResultOut(status="ok", result=outcome.result)
+
+
+@router.get("/proposals/{token}")
+async def get_proposal(token: str, runtime: RuntimeDep, principal: PrincipalDep) -> ProposalOut:
+    return proposal_out(await runtime.gateway.describe(principal, token))
+
+
+@router.post("/proposals/apply")
+async def apply_proposal(body: TokenBody, runtime: RuntimeDep, ctx: ToolContextDep) -> AppliedOut:
+    record, result = await runtime.gateway.apply(ctx, body.token)
+    return AppliedOut(proposal=proposal_out(record), result=result)
+
+
+@router.post("/proposals/decline")
+async def decline_proposal(body: TokenBody, runtime: RuntimeDep, ctx: ToolContextDep) -> ProposalOut:
+    return proposal_out(await runtime.gateway.decline(ctx, body.token))
