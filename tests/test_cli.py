@@ -1,0 +1,94 @@
+from __future__ import annotations
+
+import csv
+import io
+import json
+from pathlib import Path
+
+import pytest
+
+from deputy.cli import main
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    captured = capsys.readouterr()
+    return code, captured.out, captured.err
+
+
+@pytest.fixture
+def db(tmp_path: Path) -> str:
+    return f"sqlite:///{tmp_path / 'cli.db'}"
+
+
+def test_migrate_is_idempotent(capsys: pytest.CaptureFixture[str], db: str) -> None:
+    assert run(capsys, "migrate", "--db", db)[1].strip() == "database at revision 0001"
+    assert run(capsys, "migrate", "--db", db)[1].strip() == "database at revision 0001"
+
+
+def test_token_create_prints_the_token_alone_on_its_last_line(capsys: pytest.CaptureFixture[str], db: str) -> None:
+    run(capsys, "migrate", "--db", db)
+    run(capsys, "role", "set", "viewer", "--permission", "incidents.read", "--db", db)
+    run(capsys, "user", "add", "ann", "--role", "viewer", "--db", db)
+
+    code, out, _ = run(capsys, "token", "create", "--user", "ann", "--scope", "incidents.read", "--db", db)
+
+    assert code == 0
+    last = out.strip().splitlines()[-1]
+    assert last.startswith("dpt_") and " " not in last
+
+
+def test_an_unknown_user_gets_a_clear_error_and_exit_code_1(capsys: pytest.CaptureFixture[str], db: str) -> None:
+    run(capsys, "migrate", "--db", db)
+    code, _, err = run(capsys, "token", "create", "--user", "ghost", "--db", db)
+    assert (code, err.strip()) == (1, "deputy: No user named 'ghost'.")
+
+
+def test_audit_export_writes_json_lines_and_csv(capsys: pytest.CaptureFixture[str], db: str, tmp_path: Path) -> None:
+    run(capsys, "migrate", "--db", db)
+    _seed_one_audit_row(db)
+
+    _, out, _ = run(capsys, "audit", "export", "--format", "jsonl", "--db", db)
+    run(capsys, "audit", "export", "--format", "csv", "--output", str(tmp_path / "a.csv"), "--db", db)
+
+    [row] = [json.loads(line) for line in out.splitlines()]
+    assert (row["tool"], row["outcome"], row["transport"]) == ("list_incidents", "refused", "mcp")
+    assert "arguments" not in row
+    [csv_row] = list(csv.DictReader(io.StringIO((tmp_path / "a.csv").read_text(encoding="utf-8"))))
+    assert csv_row["tool"] == "list_incidents"
+
+
+def test_audit_export_rejects_a_date_without_an_offset(capsys: pytest.CaptureFixture[str], db: str) -> None:
+    with pytest.raises(SystemExit):
+        main(["audit", "export", "--since", "2026-01-01T00:00:00", "--db", db])
+    assert "explicit offset" in capsys.readouterr().err
+
+
+def _seed_one_audit_row(db: str) -> None:
+    import asyncio
+
+    from deputy.core.clock import SystemClock
+    from deputy.core.principal import Principal
+    from deputy.core.records import AuditEntry, Decision, Outcome
+    from deputy.core.tools import Transport
+    from deputy.store import Database, Stores
+
+    async def write() -> None:
+        database = Database(db)
+        await Stores.open(database).audit.record(
+            AuditEntry(
+                principal=Principal.user("u1").ref,
+                tenant_id=None,
+                transport=Transport.MCP,
+                tool_name="list_incidents",
+                effect=None,
+                args_hash=None,
+                decision=Decision.REFUSED,
+                outcome=Outcome.REFUSED,
+                latency_ms=1.0,
+                created_at=SystemClock().now(),
+            )
+        )
+        await database.dispose()
+
+    asyncio.run(write())
