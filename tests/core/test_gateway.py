@@ -77,7 +77,12 @@ async def test_a_read_tool_runs_as_the_caller_and_is_audited_with_a_salted_hash(
     assert isinstance(outcome, Ran)
     assert outcome.result == {"incidents": [], "as": "bob"}
     [row] = await env.stores.audit.query(AuditQuery())
-    assert (row.principal.id, row.transport, row.decision, row.outcome) == ("bob", Transport.API, Decision.RUN, Outcome.OK)
+    assert (row.principal.id, row.transport, row.decision, row.outcome) == (
+        "bob",
+        Transport.API,
+        Decision.RUN,
+        Outcome.OK,
+    )
     assert row.args_hash == args_digest(SECRET, {"status": "open", "limit": 10})
     assert row.args_hash != args_digest(b"another key", {"status": "open", "limit": 10})
 
