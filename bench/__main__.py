@@ -1,0 +1,22 @@
+"""Run every benchmark and write `bench/results/<name>.json`."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from pathlib import Path
+
+from bench import gateway_bench
+
+RESULTS = Path(__file__).with_name("results")
+
+
+def main() -> None:
+    RESULTS.mkdir(exist_ok=True)
+    result = asyncio.run(gateway_bench.run())
+    (RESULTS / "gateway.json").write_text(json.dumps(result, indent=2) + "\n", encoding="utf-8")
+    print(json.dumps({"gateway": result}, indent=2))
+
+
+if __name__ == "__main__":
+    main()
