@@ -33,9 +33,7 @@ def expand_scopes(scopes: Iterable[str], catalog: frozenset[str]) -> frozenset[s
     return frozenset(expanded)
 
 
-def narrow(
-    *, requested: frozenset[str] | None, live: frozenset[str], catalog: frozenset[str]
-) -> frozenset[str]:
+def narrow(*, requested: frozenset[str] | None, live: frozenset[str], catalog: frozenset[str]) -> frozenset[str]:
     """The permissions a credential grants now. Never wider than `live`; never the wildcard when scoped."""
     if requested is None:
         return live
