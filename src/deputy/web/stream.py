@@ -1,0 +1,84 @@
+"""The AI SDK UI message stream (v1 framing) for `core.events`: what stock `useChat` reads.
+
+Only chunk types that a v6 client accepts are emitted (see the shared protocol notes): an unknown type would
+abort the client's stream. Each chunk is `data: <compact JSON>\\n\\n`; the stream ends with `data: [DONE]`.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable
+from typing import Any
+
+from deputy.core import events
+
+HEADERS = {
+    "content-type": "text/event-stream",
+    "cache-control": "no-cache",
+    "connection": "keep-alive",
+    "x-vercel-ai-ui-message-stream": "v1",
+    "x-accel-buffering": "no",
+}
+DONE = b"data: [DONE]\n\n"
+KEEP_ALIVE = b": keep-alive\n\n"
+_DATA_NAME = re.compile(r"^[a-z0-9][a-z0-9-]*$")
+
+
+_SIMPLE: dict[type[Any], Callable[[Any], dict[str, Any]]] = {
+    events.MessageStart: lambda e: {"type": "start", "messageId": e.message_id},
+    events.StepStart: lambda e: {"type": "start-step"},
+    events.StepFinish: lambda e: {"type": "finish-step"},
+    events.TextStart: lambda e: {"type": "text-start", "id": e.id},
+    events.TextDelta: lambda e: {"type": "text-delta", "id": e.id, "delta": e.delta},
+    events.TextEnd: lambda e: {"type": "text-end", "id": e.id},
+    events.ReasoningStart: lambda e: {"type": "reasoning-start", "id": e.id},
+    events.ReasoningDelta: lambda e: {"type": "reasoning-delta", "id": e.id, "delta": e.delta},
+    events.ReasoningEnd: lambda e: {"type": "reasoning-end", "id": e.id},
+    events.ToolInputAvailable: lambda e: {
+        "type": "tool-input-available",
+        "toolCallId": e.call_id,
+        "toolName": e.tool_name,
+        "input": e.input,
+    },
+    events.ToolInputError: lambda e: {
+        "type": "tool-input-error",
+        "toolCallId": e.call_id,
+        "toolName": e.tool_name,
+        "input": e.input,
+        "errorText": e.error_text,
+    },
+    events.ToolApprovalRequest: lambda e: {
+        "type": "tool-approval-request",
+        "approvalId": e.approval_id,
+        "toolCallId": e.call_id,
+    },
+    events.ToolOutput: lambda e: {"type": "tool-output-available", "toolCallId": e.call_id, "output": e.output},
+    events.ToolOutputError: lambda e: {"type": "tool-output-error", "toolCallId": e.call_id, "errorText": e.error_text},
+    events.ToolOutputDenied: lambda e: {"type": "tool-output-denied", "toolCallId": e.call_id},
+    events.Finish: lambda e: {"type": "finish", "finishReason": e.reason},
+    events.Error: lambda e: {"type": "error", "errorText": e.text},
+}
+
+
+def chunk(event: events.StreamEvent) -> dict[str, Any]:
+    """The UI-message chunk for one event."""
+    if isinstance(event, events.Data):
+        return _data_chunk(event)
+    return _SIMPLE[type(event)](event)
+
+
+def _data_chunk(event: events.Data) -> dict[str, Any]:
+    if not _DATA_NAME.fullmatch(event.name):
+        raise ValueError(f"data part name {event.name!r} must be lowercase letters, digits and dashes")
+    part: dict[str, Any] = {"type": f"data-{event.name}", "data": event.data}
+    if event.id is not None:
+        part["id"] = event.id
+    if event.transient:
+        part["transient"] = True
+    return part
+
+
+def encode(event: events.StreamEvent) -> bytes:
+    """One SSE frame."""
+    return b"data: " + json.dumps(chunk(event), separators=(",", ":"), ensure_ascii=False).encode("utf-8") + b"\n\n"
