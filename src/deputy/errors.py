@@ -17,7 +17,12 @@ DeputyError                      every error Deputy raises on purpose; carries `
 ├── RateLimited                  a budget or quota refused the call; `retry_after` seconds (429)
 │   └── ToolBudgetExceeded
 ├── ToolExecutionError           a tool ran and failed; the message is safe to show the model
-└── StoreUnavailable             the database cannot be reached; nothing was written (503)
+├── StoreUnavailable             the database cannot be reached; nothing was written (503)
+└── ModelError                   the model server failed a call (or could not be reached); never carries the key
+    ├── ModelRateLimited         the model server answered 429; `retry_after` seconds when it said so
+    ├── ModelHTTPError           the model server answered another error status; `status` and a scrubbed `body`
+    ├── ModelTimeout             no first token, a stall between chunks, or the whole call ran out of time
+    └── ModelProtocolError       the stream was malformed or ended before the model finished
 ```
 
 Transports map these to their own vocabulary in exactly one place each (`web/errors.py`, the MCP server).
@@ -152,3 +157,49 @@ class StoreUnavailable(DeputyError):
     """Raised when the database cannot be reached; the operation wrote nothing."""
 
     code = "store_unavailable"
+
+
+class ModelError(DeputyError):
+    """Raised when a model call fails; raised as itself when the model server cannot be reached at all.
+
+    Messages never contain the provider key; they are safe to log and to show an operator.
+    """
+
+    code = "model_error"
+
+
+class ModelRateLimited(ModelError):
+    """Raised when the model server answers 429; `retry_after` is seconds (None when the server did not say)."""
+
+    code = "model_rate_limited"
+
+    def __init__(self, message: str, *, retry_after: float | None):
+        super().__init__(message, details={"retry_after": retry_after})
+        self.retry_after = retry_after
+
+
+class ModelHTTPError(ModelError):
+    """Raised when the model server answers an error status, before or during a stream.
+
+    `body` is the server's error body with the key scrubbed; it stays off `to_problem()` because upstream bodies
+    are for operators, not end users.
+    """
+
+    code = "model_http_error"
+
+    def __init__(self, message: str, *, status: int, body: object = None):
+        super().__init__(message, details={"status": status})
+        self.status = status
+        self.body = body
+
+
+class ModelTimeout(ModelError):
+    """Raised when the first token, the next chunk, or the whole call takes longer than configured."""
+
+    code = "model_timeout"
+
+
+class ModelProtocolError(ModelError):
+    """Raised when the stream cannot be understood (a malformed chunk) or ends before the model finished."""
+
+    code = "model_protocol_error"

@@ -1,0 +1,258 @@
+"""`ChatModel` over any OpenAI-compatible `/chat/completions` server, through the official `openai` SDK.
+
+It tolerates every streaming flavor in `reference/protocols.md` §3 (OpenAI, vLLM, Ollama old and new): arguments
+split anywhere, whole calls in one chunk, parallel calls by index, missing ids, `finish_reason` `"stop"` next to tool
+calls, reasoning in `reasoning_content` or `reasoning`, a missing `[DONE]`. Failures become `deputy.errors.ModelError`
+subclasses whose messages never contain the API key.
+
+```python
+model = OpenAICompatModel("http://127.0.0.1:11434/v1", api_key, timeout=300, stall_timeout=30)
+async for event in model.stream(ModelRequest(model="llama3.1", messages=[{"role": "user", "content": "Hi"}])):
+    ...
+```
+
+The SDK's own retries are off by default (`max_retries=0`): whether and when to retry is the agent loop's decision,
+and `ModelRateLimited.retry_after` tells it how long the server asked to wait.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator, Mapping
+from typing import Any, Self, cast
+
+import openai
+from openai.types import CompletionUsage
+from openai.types.chat import ChatCompletionChunk
+
+from deputy.core.model import (
+    Completion,
+    Finished,
+    FinishReason,
+    ModelEvent,
+    ModelRequest,
+    ReasoningDelta,
+    TextDelta,
+    ToolCallRequested,
+    Usage,
+)
+from deputy.errors import ModelError, ModelProtocolError, ModelTimeout, UserError
+from deputy.llm.openai_errors import model_error
+from deputy.llm.tool_calls import ToolCallAssembler
+
+_RESERVED_OPTIONS = frozenset({"model", "messages", "tools", "stream", "stream_options"})
+_FINISH_REASONS: dict[str, FinishReason] = {"length": "length", "content_filter": "content_filter"}
+
+
+class OpenAICompatModel:
+    """A `ChatModel` for one OpenAI-compatible server.
+
+    `timeout` bounds a whole call (a non-streaming answer, or a stream from request to last chunk);
+    `first_token_timeout` bounds the wait from sending the request to the first chunk (None: only `timeout`);
+    `stall_timeout` bounds the silence between two chunks after that. All in seconds.
+    """
+
+    def __init__(
+        self,
+        base_url: str,
+        api_key: str,
+        *,
+        timeout: float = 600.0,
+        first_token_timeout: float | None = None,
+        stall_timeout: float = 60.0,
+        max_retries: int = 0,
+        default_headers: Mapping[str, str] | None = None,
+    ) -> None:
+        self._api_key = api_key
+        self._timeout = timeout
+        self._first_token_timeout = first_token_timeout
+        self._stall_timeout = stall_timeout
+        self._client = openai.AsyncOpenAI(
+            base_url=base_url,
+            api_key=api_key,
+            timeout=timeout,
+            max_retries=max_retries,
+            default_headers=default_headers,
+        )
+
+    def __repr__(self) -> str:
+        return f"OpenAICompatModel(base_url={str(self._client.base_url)!r})"
+
+    async def aclose(self) -> None:
+        """Close the connection pool."""
+        await self._client.close()
+
+    async def __aenter__(self) -> Self:
+        return self
+
+    async def __aexit__(self, *exc_info: object) -> None:
+        await self.aclose()
+
+    async def stream(self, request: ModelRequest) -> AsyncIterator[ModelEvent]:
+        """Stream one completion as `ModelEvent`s (order: see `deputy.core.model`)."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + self._timeout
+        next_deadline = deadline
+        if self._first_token_timeout is not None:
+            next_deadline = min(deadline, loop.time() + self._first_token_timeout)
+        kwargs = _create_kwargs(request)
+        try:
+            async with asyncio.timeout_at(next_deadline):
+                stream = await self._client.chat.completions.create(
+                    **kwargs, stream=True, stream_options={"include_usage": True}
+                )
+        except TimeoutError:
+            raise self._timeout_error(overall=next_deadline >= deadline, first=True) from None
+        except (openai.OpenAIError, ValueError) as exc:
+            raise model_error(exc, api_key=self._api_key, streaming=False) from None
+        state = _StreamState()
+        chunks = aiter(stream)
+        try:
+            while True:
+                chunk = await self._next_chunk(chunks, deadline=deadline, next_deadline=next_deadline, state=state)
+                if chunk is None:
+                    break
+                next_deadline = min(deadline, loop.time() + self._stall_timeout)
+                for event in state.feed(chunk):
+                    yield event
+            for event in state.end():
+                yield event
+        finally:
+            await stream.close()
+
+    async def complete(self, request: ModelRequest) -> Completion:
+        """One non-streaming completion; returns its text (tool calls are ignored) and usage."""
+        kwargs = _create_kwargs(request)
+        try:
+            async with asyncio.timeout(self._timeout):
+                response = await self._client.chat.completions.create(**kwargs)
+        except TimeoutError:
+            raise ModelTimeout(f"The model server did not answer within {self._timeout:g} s.") from None
+        except (openai.OpenAIError, ValueError) as exc:
+            raise model_error(exc, api_key=self._api_key, streaming=False) from None
+        choices = getattr(response, "choices", None)
+        if not choices or getattr(choices[0], "message", None) is None:
+            raise ModelProtocolError("The model server answered without a message.")
+        usage = _usage(response.usage) if getattr(response, "usage", None) is not None else Usage(0, 0)
+        return Completion(text=choices[0].message.content or "", usage=usage)
+
+    async def _next_chunk(
+        self,
+        chunks: AsyncIterator[ChatCompletionChunk],
+        *,
+        deadline: float,
+        next_deadline: float,
+        state: _StreamState,
+    ) -> ChatCompletionChunk | None:
+        """The next chunk, or None at the end of the stream (also when the server stays silent after finishing)."""
+        try:
+            async with asyncio.timeout_at(next_deadline):
+                return await anext(chunks)
+        except StopAsyncIteration:
+            return None
+        except TimeoutError:
+            if state.answered:
+                return None  # everything arrived; only `[DONE]` is missing
+            raise self._timeout_error(overall=next_deadline >= deadline, first=state.chunks == 0) from None
+        except (openai.OpenAIError, ValueError) as exc:
+            if state.answered and isinstance(exc, openai.APIConnectionError):
+                return None
+            raise model_error(exc, api_key=self._api_key, streaming=True) from None
+
+    def _timeout_error(self, *, overall: bool, first: bool) -> ModelError:
+        """`overall`: the call's own deadline was the one that ran out (not the first-token or stall one)."""
+        if overall or (first and self._first_token_timeout is None):
+            return ModelTimeout(f"The model call took longer than {self._timeout:g} s.")
+        if first:
+            return ModelTimeout(f"The model server sent no first token within {self._first_token_timeout:g} s.")
+        return ModelTimeout(f"The model server stalled: no chunk for {self._stall_timeout:g} s.")
+
+
+class _StreamState:
+    """Turns chunks into events; what one stream has seen so far."""
+
+    def __init__(self) -> None:
+        self.chunks = 0
+        self._calls = ToolCallAssembler()
+        self._finish: str | None = None
+        self._called = False
+        self._usage: Usage | None = None
+
+    @property
+    def answered(self) -> bool:
+        """The model finished and the usage chunk (always requested, always last) arrived."""
+        return self._finish is not None and self._usage is not None
+
+    def feed(self, chunk: ChatCompletionChunk) -> list[ModelEvent]:
+        self.chunks += 1
+        events: list[ModelEvent] = []
+        if getattr(chunk, "usage", None) is not None:
+            self._usage = _usage(chunk.usage)  # with vLLM's continuous usage stats, the last one is the total
+        for choice in getattr(chunk, "choices", None) or ():
+            if choice.index not in (0, None) or self._finish is not None:
+                continue  # only one choice is ever requested; nothing after the finish counts
+            delta = getattr(choice, "delta", None)
+            if delta is not None:
+                events += self._delta_events(delta)
+            if choice.finish_reason:
+                self._finish = choice.finish_reason
+                events += self._finished_calls()
+        return events
+
+    def end(self) -> list[ModelEvent]:
+        if self._finish is None:
+            raise ModelProtocolError("The model stream ended before the model finished.")
+        reason: FinishReason = "tool_calls" if self._called else _FINISH_REASONS.get(self._finish, "stop")
+        usage: list[ModelEvent] = [self._usage] if self._usage is not None else []
+        return [*usage, Finished(reason)]
+
+    def _delta_events(self, delta: Any) -> list[ModelEvent]:
+        events: list[ModelEvent] = []
+        extra: dict[str, Any] = getattr(delta, "model_extra", None) or {}
+        # Some servers send the same text under both names; one is enough.
+        reasoning = extra.get("reasoning_content") or extra.get("reasoning")
+        if isinstance(reasoning, str) and reasoning:
+            events.append(ReasoningDelta(reasoning))
+        for text in (getattr(delta, "content", None), getattr(delta, "refusal", None)):
+            if isinstance(text, str) and text:
+                events.append(TextDelta(text))
+        for fragment in getattr(delta, "tool_calls", None) or ():
+            function = getattr(fragment, "function", None)
+            self._calls.add(
+                index=cast("int | None", getattr(fragment, "index", None)),
+                call_id=getattr(fragment, "id", None),
+                name=getattr(function, "name", None),
+                arguments=getattr(function, "arguments", None),
+            )
+        return events
+
+    def _finished_calls(self) -> list[ModelEvent]:
+        if not self._calls or self._finish == "length":
+            return []  # calls cut off by the token limit are incomplete; the loop sees Finished("length")
+        calls: list[ToolCallRequested] = self._calls.finish()
+        self._called = True
+        return list(calls)
+
+
+def _create_kwargs(request: ModelRequest) -> dict[str, Any]:
+    reserved = _RESERVED_OPTIONS.intersection(request.options)
+    if reserved:
+        raise UserError(f"ModelRequest.options may not set {', '.join(sorted(reserved))}; use the request's fields.")
+    kwargs: dict[str, Any] = {"model": request.model, "messages": [dict(message) for message in request.messages]}
+    if request.tools:
+        kwargs["tools"] = [dict(tool) for tool in request.tools]
+    if request.options:
+        # extra_body passes any parameter, including ones a given server adds (`top_k`, `think`, …).
+        kwargs["extra_body"] = dict(request.options)
+    return kwargs
+
+
+def _usage(usage: CompletionUsage | None) -> Usage:
+    prompt_details = getattr(usage, "prompt_tokens_details", None)
+    completion_details = getattr(usage, "completion_tokens_details", None)
+    return Usage(
+        input_tokens=getattr(usage, "prompt_tokens", None) or 0,
+        output_tokens=getattr(usage, "completion_tokens", None) or 0,
+        cached_tokens=getattr(prompt_details, "cached_tokens", None) or 0,
+        reasoning_tokens=getattr(completion_details, "reasoning_tokens", None) or 0,
+    )
