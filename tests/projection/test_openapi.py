@@ -87,15 +87,6 @@ class ScriptedHost:
         return self.answers.pop(0)
 
 
-class HeaderlessHost:
-    """A HostCaller with exactly the core protocol's signature (no `headers`)."""
-
-    async def request(
-        self, method: str, path: str, *, params: Mapping[str, Any] | None = None, json: Any = None
-    ) -> HostResponse:
-        return HostResponse(status=200, body={"path": path})
-
-
 def project(operation_id: str, effect: Effect = Effect.READ, **options: Any) -> Any:
     return OpenAPIOperation(SPEC, operation_id, effect=effect, permissions=["teams.read"], **options).build_tool()
 
@@ -138,14 +129,6 @@ async def test_query_parameters_follow_their_declared_styles_and_headers_travel_
             "headers": {"X-Locale": "nb"},
         }
     ]
-
-
-async def test_a_host_caller_without_header_support_cannot_send_header_parameters() -> None:
-    tool = project("listMembers")
-
-    assert await call(tool, context(HeaderlessHost()), {"team": "sre"}) == {"path": "/teams/sre/members"}
-    with pytest.raises(ToolExecutionError, match="cannot send headers"):
-        await call(tool, context(HeaderlessHost()), {"team": "sre", "X-Locale": "nb"})
 
 
 async def test_a_clashing_body_is_sent_whole_from_the_body_argument() -> None:

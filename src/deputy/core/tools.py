@@ -73,6 +73,7 @@ class HostCaller(Protocol):
         *,
         params: Mapping[str, Any] | None = None,
         json: Any = None,
+        headers: Mapping[str, str] | None = None,
     ) -> HostResponse: ...
 
 

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import inspect
 import json
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Protocol, cast
+from typing import Any
 from urllib.parse import quote
 
 from deputy.core.tools import HostCaller, HostResponse
@@ -32,20 +31,6 @@ class HostRequest:
     @property
     def label(self) -> str:
         return f"{self.method} {self.path}"
-
-
-class _HeaderHostCaller(Protocol):
-    # `core.tools.HostCaller` has no `headers` argument yet; callers that accept one (HttpHostCaller does) can
-    # carry header parameters.
-    async def request(
-        self,
-        method: str,
-        path: str,
-        *,
-        params: Mapping[str, Any] | None = None,
-        json: Any = None,
-        headers: Mapping[str, str] | None = None,
-    ) -> HostResponse: ...
 
 
 def build_request(
@@ -99,26 +84,13 @@ def path_segment(value: Any, *, field: str, tool_name: str) -> str:
 
 async def send(host: HostCaller, request: HostRequest, *, tool_name: str) -> HostResponse:
     """Send `request` through the caller's host (their credentials, the route's authorization)."""
-    params = request.params or None
-    if not request.headers:
-        return await host.request(request.method, request.path, params=params, json=request.body)
-    if not accepts_headers(host):
-        raise ToolExecutionError(
-            f"{tool_name} needs to send header parameters, but this deployment's host caller cannot send headers."
-        )
-    header_host = cast(_HeaderHostCaller, host)
-    return await header_host.request(
-        request.method, request.path, params=params, json=request.body, headers=request.headers
+    return await host.request(
+        request.method,
+        request.path,
+        params=request.params or None,
+        json=request.body,
+        headers=request.headers or None,
     )
-
-
-def accepts_headers(host: HostCaller) -> bool:
-    """Whether `host.request` takes a `headers` argument (or any keyword)."""
-    try:
-        parameters = inspect.signature(host.request).parameters.values()
-    except (TypeError, ValueError):
-        return False
-    return any(p.name == "headers" or p.kind is inspect.Parameter.VAR_KEYWORD for p in parameters)
 
 
 def _simple(value: Any) -> str:
