@@ -82,26 +82,14 @@ def _migrate(args: argparse.Namespace) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     from deputy.cli_admin import add_admin_commands
+    from deputy.llm.fake_cli import add_fake_llm_command
 
     parser = argparse.ArgumentParser(prog="deputy", description="A permission-safe AI assistant and MCP server.")
     sub = parser.add_subparsers(dest="command", required=True)
     _add_server_commands(sub)
     add_admin_commands(sub)
-    for add in _optional_commands():
-        add(sub)
+    add_fake_llm_command(sub)
     return parser
-
-
-def _optional_commands() -> list[Callable[[Subparsers], None]]:
-    """Subcommands owned by adapter packages (the fake upstream, the guards)."""
-    found: list[Callable[[Subparsers], None]] = []
-    try:
-        from deputy.llm.fake_cli import add_fake_llm_command
-
-        found.append(add_fake_llm_command)
-    except ImportError:  # pragma: no cover - the package always ships it; kept for partial checkouts
-        pass
-    return found
 
 
 def main(argv: Sequence[str] | None = None) -> int:
