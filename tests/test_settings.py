@@ -13,7 +13,7 @@ from deputy.settings import Settings
 @pytest.mark.parametrize("placeholder", ["changeme", "secret", "short-but-random"])
 def test_placeholder_or_short_secrets_are_refused(placeholder: str) -> None:
     with pytest.raises(ValidationError, match="DEPUTY_SECRET_KEY"):
-        Settings(secret_key=placeholder)  # type: ignore[arg-type]
+        Settings(secret_key=placeholder)
 
 
 def test_settings_come_from_deputy_environment_variables(monkeypatch: pytest.MonkeyPatch) -> None:

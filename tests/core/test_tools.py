@@ -79,7 +79,7 @@ def test_the_decorator_reads_the_model_and_docstring() -> None:
 def test_the_decorator_refuses_a_function_without_a_model_argument() -> None:
     with pytest.raises(UserError, match="pydantic model"):
 
-        @tool(effect=Effect.READ, permissions={"x.read"})
+        @tool(effect=Effect.READ, permissions={"x.read"})  # type: ignore[type-var]
         async def broken(ctx: ToolContext, args: dict[str, Any]) -> None:
             """Broken."""
 

@@ -52,7 +52,7 @@ async def test_tokens_are_stored_hashed_and_carry_their_scopes(database: Databas
 
     principal = await identity.principal_for_api_token(token.secret, now=clock.now())
 
-    assert principal.scopes == {"incidents.read"}
+    assert principal.scopes == frozenset({"incidents.read"})
     assert token.secret not in token.token_hash
     async with database.engine.connect() as conn:
         stored = (await conn.exec_driver_sql("SELECT token_hash, prefix FROM api_tokens")).all()

@@ -58,7 +58,7 @@ async def seed(runtime: Runtime) -> dict[str, str]:
 @pytest.fixture
 async def api(database: Database, tmp_path: Path, clock: ManualClock) -> AsyncIterator[Api]:
     calls = Calls()
-    settings = Settings(db_url=database.url, secret_key=SECRET, secret_key_file=tmp_path / "unused")  # type: ignore[arg-type]
+    settings = Settings(db_url=database.url, secret_key=SECRET, secret_key_file=tmp_path / "unused")
     app = create_app(settings, registry=build_toolbox(calls), clock=clock, database=database)
     runtime: Runtime = app.state.deputy
     tokens = await seed(runtime)

@@ -11,7 +11,7 @@ from deputy.web.app import create_app
 
 async def test_an_unreachable_database_answers_503_with_a_problem_body(tmp_path: Path) -> None:
     database = Database("postgresql://nobody@127.0.0.1:9/none")  # nothing listens on the discard port
-    settings = Settings(db_url=database.url, secret_key="y" * 40)  # type: ignore[arg-type]
+    settings = Settings(db_url=database.url, secret_key="y" * 40)
     app = create_app(settings, database=database)
 
     async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url="http://t") as client:
@@ -27,7 +27,7 @@ async def test_an_unreachable_database_answers_503_with_a_problem_body(tmp_path:
 
 async def test_a_missing_sqlite_directory_is_reported_as_unavailable(tmp_path: Path) -> None:
     database = Database(f"sqlite:///{tmp_path / 'missing' / 'deputy.db'}")
-    app = create_app(Settings(db_url=database.url, secret_key="y" * 40), database=database)  # type: ignore[arg-type]
+    app = create_app(Settings(db_url=database.url, secret_key="y" * 40), database=database)
 
     async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url="http://t") as client:
         ready = await client.get("/api/ready")
