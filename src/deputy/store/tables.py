@@ -149,3 +149,91 @@ rate_events = sa.Table(
     _created(),
     sa.Index(None, "key", "created_at"),
 )
+
+model_connections = sa.Table(
+    "model_connections",
+    metadata,
+    _id(),
+    sa.Column("name", sa.String(100), nullable=False, unique=True),
+    sa.Column("base_url", sa.String(500), nullable=False),
+    sa.Column("api_key_encrypted", sa.Text(), nullable=True),
+    sa.Column("default_model", sa.String(200), nullable=False),
+    sa.Column("available_models", json_type(), nullable=False),
+    sa.Column("family", sa.String(16), nullable=False, server_default="generic"),
+    sa.Column("context_window_tokens", sa.Integer(), nullable=True),
+    sa.Column("spend_cap_tokens", sa.BigInteger(), nullable=True),
+    sa.Column("spend_window_minutes", sa.Integer(), nullable=True),
+    sa.Column("disable_topical_classifier", sa.Boolean(), nullable=False, server_default=sa.false()),
+    sa.Column("completion_kwargs", json_type(), nullable=False),
+    sa.Column("is_default", sa.Boolean(), nullable=False, server_default=sa.false()),
+    _created(),
+    sa.Column("updated_at", UtcDateTime(), nullable=False),
+)
+
+conversations = sa.Table(
+    "conversations",
+    metadata,
+    _id(),
+    sa.Column("tenant_id", sa.String(32), nullable=True),
+    sa.Column("owner_kind", sa.String(16), nullable=False),
+    sa.Column("owner_id", sa.String(64), nullable=False),
+    sa.Column("title", sa.String(200), nullable=True),
+    sa.Column(
+        "connection_id", sa.String(32), sa.ForeignKey("model_connections.id", ondelete="SET NULL"), nullable=True
+    ),
+    sa.Column("model", sa.String(200), nullable=True),
+    sa.Column("permission_mode", sa.String(16), nullable=False, server_default="approve"),
+    _created(),
+    sa.Column("updated_at", UtcDateTime(), nullable=False),
+    sa.Column("archived_at", UtcDateTime(), nullable=True),
+    sa.Column("summary", sa.Text(), nullable=True),
+    sa.Column("summarized_through_seq", sa.Integer(), nullable=True),
+    sa.Column("active_turn_id", sa.String(32), nullable=True),
+    sa.Column("cancel_requested_at", UtcDateTime(), nullable=True),
+    sa.Index(None, "owner_id", "updated_at"),
+)
+
+messages = sa.Table(
+    "messages",
+    metadata,
+    _id(),
+    sa.Column("conversation_id", sa.String(32), sa.ForeignKey("conversations.id", ondelete="CASCADE"), nullable=False),
+    sa.Column("seq", sa.Integer(), nullable=False),
+    sa.Column("role", sa.String(16), nullable=False),
+    sa.Column("parts", json_type(), nullable=False),
+    sa.Column("content", sa.Text(), nullable=False, server_default=""),
+    sa.Column("model_messages", json_type(), nullable=True),
+    sa.Column("status", sa.String(16), nullable=False, server_default="complete"),
+    sa.Column("turn_id", sa.String(32), nullable=True),
+    sa.Column("model", sa.String(200), nullable=True),
+    sa.Column("usage", json_type(), nullable=True),
+    sa.Column("error", sa.Text(), nullable=True),
+    sa.Column("superseded_at", UtcDateTime(), nullable=True),
+    _created(),
+    sa.Column("updated_at", UtcDateTime(), nullable=False),
+    sa.UniqueConstraint("conversation_id", "seq"),
+)
+
+message_feedback = sa.Table(
+    "message_feedback",
+    metadata,
+    _id(),
+    sa.Column("message_id", sa.String(32), sa.ForeignKey("messages.id", ondelete="CASCADE"), nullable=False),
+    sa.Column("user_id", sa.String(64), nullable=False),
+    sa.Column("rating", sa.String(8), nullable=False),
+    sa.Column("category", sa.String(50), nullable=True),
+    sa.Column("comment", sa.Text(), nullable=True),
+    _created(),
+    sa.UniqueConstraint("message_id", "user_id"),
+)
+
+turn_events = sa.Table(
+    "turn_events",
+    metadata,
+    sa.Column("id", sa.BigInteger().with_variant(sa.Integer(), "sqlite"), primary_key=True, autoincrement=True),
+    sa.Column("turn_id", sa.String(32), nullable=False),
+    sa.Column("seq", sa.Integer(), nullable=False),
+    sa.Column("frame", sa.Text(), nullable=False),
+    _created(),
+    sa.UniqueConstraint("turn_id", "seq"),
+)
