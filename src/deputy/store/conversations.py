@@ -1,0 +1,320 @@
+"""Conversations and messages in SQL. Every read and write is scoped to the owner: a stranger gets 404."""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Mapping, Sequence
+from datetime import datetime
+from typing import Any
+
+import sqlalchemy as sa
+from sqlalchemy.ext.asyncio import AsyncConnection
+
+from deputy.core.conversations import Conversation, Message, MessageStatus, PermissionMode, Role
+from deputy.core.principal import Principal
+from deputy.errors import InputError, NotFound
+from deputy.store.database import Database
+from deputy.store.tables import conversations, message_feedback, messages
+
+_UNSET: Any = object()
+RATINGS = frozenset({"up", "down"})
+
+
+class SqlConversationStore:
+    def __init__(self, database: Database) -> None:
+        self._db = database
+
+    # -- conversations ---------------------------------------------------------------------------------
+
+    async def create(
+        self, owner: Principal, *, now: datetime, connection_id: str | None = None, model: str | None = None
+    ) -> Conversation:
+        conversation_id = uuid.uuid4().hex
+        async with self._db.transaction() as conn:
+            await conn.execute(
+                conversations.insert().values(
+                    id=conversation_id,
+                    tenant_id=owner.tenant_id,
+                    owner_kind=owner.kind.value,
+                    owner_id=owner.id,
+                    connection_id=connection_id,
+                    model=model,
+                    permission_mode=PermissionMode.APPROVE.value,
+                    created_at=now,
+                    updated_at=now,
+                )
+            )
+        return await self.get(owner, conversation_id)
+
+    async def empty_draft(self, owner: Principal) -> Conversation | None:
+        """The newest untitled, unarchived conversation with no messages: New chat reuses it."""
+        has_messages = sa.exists().where(messages.c.conversation_id == conversations.c.id)
+        statement = (
+            _owned(owner)
+            .where(conversations.c.title.is_(None), conversations.c.archived_at.is_(None), ~has_messages)
+            .order_by(conversations.c.updated_at.desc())
+            .limit(1)
+        )
+        async with self._db.transaction() as conn:
+            row = (await conn.execute(statement)).mappings().first()
+        return None if row is None else _conversation(row)
+
+    async def get(self, owner: Principal, conversation_id: str) -> Conversation:
+        async with self._db.transaction() as conn:
+            row = (await conn.execute(_owned(owner).where(conversations.c.id == conversation_id))).mappings().first()
+        if row is None:
+            raise NotFound("No such conversation.", code="unknown_conversation")
+        return _conversation(row)
+
+    async def list_for(
+        self, owner: Principal, *, include_archived: bool = False, limit: int = 50, offset: int = 0
+    ) -> list[Conversation]:
+        statement = _owned(owner)
+        if not include_archived:
+            statement = statement.where(conversations.c.archived_at.is_(None))
+        statement = statement.order_by(conversations.c.updated_at.desc(), conversations.c.id.desc())
+        async with self._db.transaction() as conn:
+            rows = (await conn.execute(statement.limit(limit).offset(offset))).mappings().all()
+        return [_conversation(row) for row in rows]
+
+    async def update(
+        self,
+        owner: Principal,
+        conversation_id: str,
+        *,
+        now: datetime,
+        title: str | None = _UNSET,
+        model: str | None = _UNSET,
+        connection_id: str | None = _UNSET,
+        permission_mode: PermissionMode = _UNSET,
+    ) -> Conversation:
+        values: dict[str, Any] = {"updated_at": now}
+        for column, value in (("title", title), ("model", model), ("connection_id", connection_id)):
+            if value is not _UNSET:
+                values[column] = value
+        if permission_mode is not _UNSET:
+            values["permission_mode"] = PermissionMode(permission_mode).value
+        await self._owned_update(owner, conversation_id, values)
+        return await self.get(owner, conversation_id)
+
+    async def archive(self, owner: Principal, conversation_id: str, *, now: datetime) -> Conversation:
+        """The user-facing Delete: hidden from lists, kept in storage. Archiving twice changes nothing."""
+        current = await self.get(owner, conversation_id)
+        if current.archived_at is None:
+            await self._owned_update(owner, conversation_id, {"archived_at": now})
+        return await self.get(owner, conversation_id)
+
+    async def hard_delete(self, conversation_id: str) -> bool:
+        """Remove a conversation and its messages for good (administrators and retention only)."""
+        async with self._db.transaction() as conn:
+            result = await conn.execute(conversations.delete().where(conversations.c.id == conversation_id))
+        return result.rowcount == 1
+
+    async def request_cancel(self, owner: Principal, conversation_id: str, *, now: datetime) -> None:
+        await self._owned_update(owner, conversation_id, {"cancel_requested_at": now})
+
+    async def cancel_requested(self, conversation_id: str, *, since: datetime) -> bool:
+        """Whether a cancel was asked for at or after `since` (the start of the running turn)."""
+        async with self._db.transaction() as conn:
+            at = await conn.scalar(
+                sa.select(conversations.c.cancel_requested_at).where(conversations.c.id == conversation_id)
+            )
+        return at is not None and at >= since
+
+    async def set_active_turn(self, conversation_id: str, turn_id: str | None) -> None:
+        async with self._db.transaction() as conn:
+            await conn.execute(
+                conversations.update().where(conversations.c.id == conversation_id).values(active_turn_id=turn_id)
+            )
+
+    async def _owned_update(self, owner: Principal, conversation_id: str, values: Mapping[str, Any]) -> None:
+        c = conversations.c
+        async with self._db.transaction() as conn:
+            result = await conn.execute(
+                conversations.update()
+                .where(c.id == conversation_id, c.owner_kind == owner.kind.value, c.owner_id == owner.id)
+                .values(**values)
+            )
+        if result.rowcount != 1:
+            raise NotFound("No such conversation.", code="unknown_conversation")
+
+    # -- messages --------------------------------------------------------------------------------------
+
+    async def append_message(
+        self,
+        conversation_id: str,
+        *,
+        role: Role,
+        parts: Sequence[Mapping[str, Any]],
+        content: str,
+        now: datetime,
+        status: MessageStatus = MessageStatus.COMPLETE,
+        model_messages: Sequence[Mapping[str, Any]] | None = None,
+        turn_id: str | None = None,
+        model: str | None = None,
+        message_id: str | None = None,
+    ) -> Message:
+        """Append at the end of the conversation. Appends to one conversation are serialized by its row lock."""
+        message_id = message_id or uuid.uuid4().hex
+        async with self._db.transaction() as conn:
+            await _touch(conn, conversation_id, now)
+            last = await conn.scalar(
+                sa.select(sa.func.max(messages.c.seq)).where(messages.c.conversation_id == conversation_id)
+            )
+            await conn.execute(
+                messages.insert().values(
+                    id=message_id,
+                    conversation_id=conversation_id,
+                    seq=(last or 0) + 1,
+                    role=role.value,
+                    parts=list(parts),
+                    content=content,
+                    model_messages=None if model_messages is None else list(model_messages),
+                    status=status.value,
+                    turn_id=turn_id,
+                    model=model,
+                    created_at=now,
+                    updated_at=now,
+                )
+            )
+        found = await self.message(message_id)
+        assert found is not None
+        return found
+
+    async def update_message(
+        self,
+        message_id: str,
+        *,
+        now: datetime,
+        parts: Sequence[Mapping[str, Any]] = _UNSET,
+        content: str = _UNSET,
+        status: MessageStatus = _UNSET,
+        model_messages: Sequence[Mapping[str, Any]] | None = _UNSET,
+        usage: Mapping[str, Any] | None = _UNSET,
+        error: str | None = _UNSET,
+    ) -> None:
+        values: dict[str, Any] = {"updated_at": now}
+        if parts is not _UNSET:
+            values["parts"] = list(parts)
+        if content is not _UNSET:
+            values["content"] = content
+        if status is not _UNSET:
+            values["status"] = MessageStatus(status).value
+        if model_messages is not _UNSET:
+            values["model_messages"] = None if model_messages is None else list(model_messages)
+        if usage is not _UNSET:
+            values["usage"] = None if usage is None else dict(usage)
+        if error is not _UNSET:
+            values["error"] = error
+        async with self._db.transaction() as conn:
+            await conn.execute(messages.update().where(messages.c.id == message_id).values(**values))
+
+    async def message(self, message_id: str) -> Message | None:
+        async with self._db.transaction() as conn:
+            row = (await conn.execute(sa.select(messages).where(messages.c.id == message_id))).mappings().first()
+        return None if row is None else _message(row)
+
+    async def messages(self, conversation_id: str, *, include_superseded: bool = False) -> list[Message]:
+        statement = sa.select(messages).where(messages.c.conversation_id == conversation_id)
+        if not include_superseded:
+            statement = statement.where(messages.c.superseded_at.is_(None))
+        async with self._db.transaction() as conn:
+            rows = (await conn.execute(statement.order_by(messages.c.seq))).mappings().all()
+        return [_message(row) for row in rows]
+
+    async def supersede_from(self, conversation_id: str, *, seq: int, now: datetime) -> int:
+        """Hide the message at `seq` and everything after it (edit and regenerate keep them, hidden)."""
+        async with self._db.transaction() as conn:
+            result = await conn.execute(
+                messages.update()
+                .where(
+                    messages.c.conversation_id == conversation_id,
+                    messages.c.seq >= seq,
+                    messages.c.superseded_at.is_(None),
+                )
+                .values(superseded_at=now)
+            )
+        return result.rowcount
+
+    async def record_feedback(
+        self,
+        *,
+        message_id: str,
+        user_id: str,
+        rating: str,
+        now: datetime,
+        category: str | None = None,
+        comment: str | None = None,
+    ) -> None:
+        """One vote per user and message; a second vote replaces the first."""
+        if rating not in RATINGS:
+            raise InputError("rating must be 'up' or 'down'.", code="invalid_rating", details={"field": "rating"})
+        async with self._db.transaction() as conn:
+            await conn.execute(
+                message_feedback.delete().where(
+                    message_feedback.c.message_id == message_id, message_feedback.c.user_id == user_id
+                )
+            )
+            await conn.execute(
+                message_feedback.insert().values(
+                    id=uuid.uuid4().hex,
+                    message_id=message_id,
+                    user_id=user_id,
+                    rating=rating,
+                    category=category,
+                    comment=comment,
+                    created_at=now,
+                )
+            )
+
+
+def _owned(owner: Principal) -> sa.Select[Any]:
+    c = conversations.c
+    return sa.select(conversations).where(c.owner_kind == owner.kind.value, c.owner_id == owner.id)
+
+
+async def _touch(conn: AsyncConnection, conversation_id: str, now: datetime) -> None:
+    result = await conn.execute(
+        conversations.update().where(conversations.c.id == conversation_id).values(updated_at=now)
+    )
+    if result.rowcount != 1:
+        raise NotFound("No such conversation.", code="unknown_conversation")
+
+
+def _conversation(row: Any) -> Conversation:
+    return Conversation(
+        id=row["id"],
+        owner_id=row["owner_id"],
+        tenant_id=row["tenant_id"],
+        title=row["title"],
+        connection_id=row["connection_id"],
+        model=row["model"],
+        permission_mode=PermissionMode(row["permission_mode"]),
+        created_at=row["created_at"],
+        updated_at=row["updated_at"],
+        archived_at=row["archived_at"],
+        summary=row["summary"],
+        summarized_through_seq=row["summarized_through_seq"],
+        active_turn_id=row["active_turn_id"],
+        cancel_requested_at=row["cancel_requested_at"],
+    )
+
+
+def _message(row: Any) -> Message:
+    return Message(
+        id=row["id"],
+        conversation_id=row["conversation_id"],
+        seq=row["seq"],
+        role=Role(row["role"]),
+        parts=row["parts"],
+        content=row["content"],
+        status=MessageStatus(row["status"]),
+        created_at=row["created_at"],
+        updated_at=row["updated_at"],
+        model_messages=row["model_messages"],
+        turn_id=row["turn_id"],
+        model=row["model"],
+        usage=row["usage"],
+        error=row["error"],
+        superseded_at=row["superseded_at"],
+    )
