@@ -161,7 +161,7 @@ async def test_hard_delete_removes_messages_too(
 
 
 async def test_feedback_is_one_vote_per_user_and_rejects_unknown_ratings(
-    store: SqlConversationStore, clock: ManualClock
+    store: SqlConversationStore, clock: ManualClock, database: Database
 ) -> None:
     conversation = await store.create(ANN, now=clock.now())
     reply = await store.append_message(
