@@ -1,0 +1,67 @@
+"""Guard scan time per input size, and the worst adversarial cases.
+
+Run: `python bench/guards_bench.py`. Prints one JSON object: median `scan_text` time per size (128 B to 64 KB)
+for realistic mixed text, milliseconds per 4 KB, and the time for several 1 MB adversarial inputs designed
+against regex engines, normalization and the PII validators. Targets: <= 1 ms per 4 KB, linear growth,
+<= 100 ms for 1 MB.
+"""
+
+from __future__ import annotations
+
+import json
+import statistics
+import time
+from collections.abc import Callable
+
+from deputy.core.guards import scan_text
+
+MB = 1 << 20
+SAMPLE = (
+    "Hi, can you restart vm-42 in project apollo? The last deploy (v1.4.2) failed with error 503 at 10:42 UTC. "
+    "Contact jane.doe@acme.io if needed. Wie kann ich die Firewall-Regeln ändern? Як перезапустити сервер? "
+)
+ADVERSARIAL: dict[str, Callable[[], str]] = {
+    "1MB_single_char": lambda: "a" * MB,
+    "1MB_digits": lambda: "1" * MB,
+    "1MB_digit_groups": lambda: ("1234 " * (MB // 5)),
+    "1MB_partial_override": lambda: ("ignore all previous " * (MB // 20)),
+    "1MB_partial_delimiters": lambda: ("<|im_" * (MB // 5)),
+    "1MB_password_no_value": lambda: ("password= " * (MB // 10)),
+    "1MB_key_prefixes": lambda: ("AKIA sk- ghp_ xoxb- eyJ " * (MB // 24)),
+    "1MB_email_locals": lambda: ("a.b.c.d.e.f" * (MB // 11)),
+    "1MB_spaced_letters": lambda: ("a " * (MB // 2)),
+    "1MB_zero_width_interleaved": lambda: ("a\u200b" * (MB // 2)),
+    "1MB_cyrillic": lambda: ("привіт " * (MB // 7)),
+    "1MB_pem_headers": lambda: ("-----BEGIN RSA PRIVATE KEY-----" * (MB // 31)),
+}
+
+
+def _time(text: str, repeat: int) -> float:
+    samples = []
+    for _ in range(repeat):
+        started = time.perf_counter()
+        scan_text(text)
+        samples.append(time.perf_counter() - started)
+    return statistics.median(samples) * 1000
+
+
+def main() -> None:
+    scan_text("warm up the caches")
+    sizes: dict[str, float] = {}
+    for size in (128, 512, 1024, 4096, 16384, 65536):
+        text = (SAMPLE * (size // len(SAMPLE) + 1))[:size]
+        sizes[str(size)] = round(_time(text, 50 if size <= 4096 else 10), 3)
+    adversarial = {name: round(_time(make(), 3), 1) for name, make in ADVERSARIAL.items()}
+    worst = max(adversarial, key=lambda name: adversarial[name])
+    report = {
+        "ms_per_size_bytes": sizes,
+        "ms_per_4kb": sizes["4096"],
+        "growth_64kb_over_4kb": round(sizes["65536"] / sizes["4096"], 1),
+        "adversarial_1mb_ms": adversarial,
+        "worst_case": {"input": worst, "ms": adversarial[worst]},
+    }
+    print(json.dumps(report, indent=2))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,62 @@
+"""A typed face over RE2, the linear-time regex engine every untrusted-text pattern of the guards runs on.
+
+RE2 has no backtracking, so no pattern can be made to take more than linear time. A `PatternSet` matches many
+patterns in one pass and answers which ones matched (no spans); `LinearRegex` gives spans for a single pattern.
+RE2's `\\b`, `\\w` and `\\s` are ASCII-only: patterns that must see other scripts use explicit classes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+
+import re2  # type: ignore[import-untyped]
+
+_MAX_MEM = 256 << 20
+
+
+def _options() -> object:
+    options = re2.Options()
+    options.max_mem = _MAX_MEM
+    return options
+
+
+class PatternSet:
+    """Many patterns compiled into one automaton; `matches(text)` returns the indexes of those that match."""
+
+    def __init__(self, patterns: Sequence[str]) -> None:
+        self._size = len(patterns)
+        self._set = re2.Set.SearchSet(_options())
+        for index, pattern in enumerate(patterns):
+            added = self._set.Add(pattern)
+            if added != index:
+                raise ValueError(f"pattern {index} did not compile: {pattern!r}")
+        self._set.Compile()
+
+    def __len__(self) -> int:
+        return self._size
+
+    def matches(self, text: str) -> frozenset[int]:
+        if not self._size or not text:
+            return frozenset()
+        found = self._set.Match(text)
+        return frozenset(int(index) for index in found) if found else frozenset()
+
+
+class LinearRegex:
+    """One RE2 pattern with the few operations the guards need, typed."""
+
+    def __init__(self, pattern: str) -> None:
+        self.pattern = pattern
+        self._regex = re2.compile(pattern, _options())
+
+    def search(self, text: str) -> bool:
+        return self._regex.search(text) is not None
+
+    def spans(self, text: str) -> Iterator[tuple[int, int]]:
+        for match in self._regex.finditer(text):
+            start, end = match.span()
+            yield int(start), int(end)
+
+    def groups(self, text: str) -> Iterator[str]:
+        for match in self._regex.finditer(text):
+            yield str(match.group(0))

@@ -1,0 +1,172 @@
+"""Personal identifiers: national IDs, IBANs, payment cards (REDACT) and e-mail, EU VAT numbers (WARN).
+
+Candidates are found with bounded, boundary-anchored `re` patterns and must pass python-stdnum's validator
+(or Luhn plus an issuer prefix for cards). Eleven national IDs, as Waldur: EE isikukood, IT codice fiscale,
+FR NIR, FI HETU, ES DNI, ES NIE, PL PESEL, DE Steuer-ID, CZ/SK rodné číslo, NL BSN, SE personnummer. Bare digit
+runs (EE, PL, DE, CZ, NL, SE) weigh 0.4, so they need a nearby keyword as well as a valid checksum.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from stdnum import iban, luhn
+from stdnum.cz import rc as cz_rc
+from stdnum.de import idnr as de_idnr
+from stdnum.ee import ik as ee_ik
+from stdnum.es import dni as es_dni
+from stdnum.es import nie as es_nie
+from stdnum.eu import vat as eu_vat
+from stdnum.fi import hetu as fi_hetu
+from stdnum.fr import nir as fr_nir
+from stdnum.it import codicefiscale as it_cf
+from stdnum.nl import bsn as nl_bsn
+from stdnum.pl import pesel as pl_pesel
+from stdnum.se import personnummer as se_pnr
+
+from deputy.core.guards.verdict import Action
+
+__all__ = ["KEYWORDS", "RULES", "IdRule"]
+
+
+@dataclass(frozen=True, slots=True)
+class IdRule:
+    """`validate(candidate)` returns the span of the valid identifier inside the candidate, or None."""
+
+    type: str
+    regex: re.Pattern[str]
+    validate: Callable[[str], tuple[int, int] | None]
+    action: Action
+    weight: float
+    checksum: bool = True
+
+
+def _whole(is_valid: Callable[[str], bool]) -> Callable[[str], tuple[int, int] | None]:
+    def validate(candidate: str) -> tuple[int, int] | None:
+        try:
+            return (0, len(candidate)) if is_valid(candidate) else None
+        except Exception:  # stdnum validators raise on odd input; such input is simply not an ID
+            return None
+
+    return validate
+
+
+def _iban_prefix(candidate: str) -> tuple[int, int] | None:
+    """The longest valid IBAN at the start of the candidate (a greedy match may run into following words)."""
+    positions = [i for i, char in enumerate(candidate) if char != " "]
+    for length in range(min(34, len(positions)), 14, -1):
+        compact = "".join(candidate[i] for i in positions[:length])
+        if iban.is_valid(compact):
+            return 0, positions[length - 1] + 1
+    return None
+
+
+_CARD_PREFIX = re.compile(r"4|5[1-5]|2[2-7]|3[47]|3[068]|6(?:011|5|4[4-9]|2)|35|5[06-9]")
+
+
+def _card(candidate: str) -> tuple[int, int] | None:
+    digits = re.sub(r"[ \-]", "", candidate)
+    if not 13 <= len(digits) <= 19 or not _CARD_PREFIX.match(digits):
+        return None
+    return (0, len(candidate)) if luhn.is_valid(digits) else None
+
+
+_B = r"(?<![A-Za-z0-9])"
+_E = r"(?![A-Za-z0-9])"
+_D = r"(?<![\d])"
+_DE = r"(?!\d)"
+RULES: tuple[IdRule, ...] = (
+    IdRule("IBAN", re.compile(_B + r"[A-Z]{2}\d{2}(?: ?[A-Z0-9]){11,30}" + _E), _iban_prefix, Action.REDACT, 0.6),
+    IdRule("CREDIT_CARD", re.compile(r"(?<![\d\-])\d(?:[ \-]?\d){12,18}" + _DE), _card, Action.REDACT, 0.5),
+    IdRule("EE_ID", re.compile(_D + r"[1-6]\d{10}" + _DE), _whole(ee_ik.is_valid), Action.REDACT, 0.4),
+    IdRule(
+        "IT_FISCAL_CODE",
+        re.compile(_B + r"(?i:[A-Z]{6}\d{2}[A-EHLMPR-T]\d{2}[A-Z]\d{3}[A-Z])" + _E),
+        _whole(it_cf.is_valid),
+        Action.REDACT,
+        0.6,
+    ),
+    IdRule(
+        "FR_NIR",
+        re.compile(_D + r"[12] ?\d{2} ?\d{2} ?(?:\d{2}|2[AB]) ?\d{3} ?\d{3} ?\d{2}" + _DE),
+        _whole(fr_nir.is_valid),
+        Action.REDACT,
+        0.5,
+    ),
+    IdRule(
+        "FI_HETU",
+        re.compile(_B + r"\d{6}[\-+ABCDEFYXWVU]\d{3}[0-9A-Y]" + _E),
+        _whole(fi_hetu.is_valid),
+        Action.REDACT,
+        0.5,
+    ),
+    IdRule("ES_DNI", re.compile(_B + r"\d{8}-?[A-Z]" + _E), _whole(es_dni.is_valid), Action.REDACT, 0.5),
+    IdRule("ES_NIE", re.compile(_B + r"[XYZ]-?\d{7}-?[A-Z]" + _E), _whole(es_nie.is_valid), Action.REDACT, 0.5),
+    IdRule("PL_PESEL", re.compile(_D + r"\d{11}" + _DE), _whole(pl_pesel.is_valid), Action.REDACT, 0.4),
+    IdRule(
+        "DE_TAX_ID", re.compile(_D + r"\d{2} ?\d{3} ?\d{3} ?\d{3}" + _DE), _whole(de_idnr.is_valid), Action.REDACT, 0.4
+    ),
+    IdRule(
+        "CZ_BIRTH_NUMBER", re.compile(r"(?<![\d/])\d{6}/?\d{3,4}(?![\d/])"), _whole(cz_rc.is_valid), Action.REDACT, 0.4
+    ),
+    IdRule(
+        "NL_BSN",
+        re.compile(r"(?<![\d.])(?:\d{9}|\d{4}\.\d{2}\.\d{3})" + _DE),
+        _whole(nl_bsn.is_valid),
+        Action.REDACT,
+        0.4,
+    ),
+    IdRule(
+        "SE_PERSONNUMMER",
+        re.compile(_D + r"(?:\d{2})?\d{6}[\-+]?\d{4}" + _DE),
+        _whole(se_pnr.is_valid),
+        Action.REDACT,
+        0.4,
+    ),
+    IdRule(
+        "EU_VAT",
+        re.compile(
+            _B + r"(?:AT|BE|BG|CY|CZ|DE|DK|EE|EL|ES|FI|FR|HR|HU|IE|IT|LT|LU|LV|MT|NL|PL|PT|RO|SE|SI|SK)"
+            r" ?[0-9A-Z]{8,13}" + _E
+        ),
+        _whole(eu_vat.is_valid),
+        Action.WARN,
+        0.5,
+    ),
+    IdRule(
+        "EMAIL",
+        re.compile(r"(?<![A-Za-z0-9._%+\-])[A-Za-z0-9._%+\-]{1,64}@[A-Za-z0-9\-]{1,63}(?:\.[A-Za-z0-9\-]{1,63}){1,8}"),
+        lambda candidate: (0, len(candidate)),
+        Action.WARN,
+        0.6,
+        checksum=False,
+    ),
+)
+
+
+def _keywords(*words: str) -> re.Pattern[str]:
+    return re.compile(r"(?i)(?<![a-z])(?:" + "|".join(words) + r")(?![a-z])")
+
+
+KEYWORDS: dict[str, re.Pattern[str]] = {
+    "IBAN": _keywords(
+        "iban", "bank account", "account number", "kontonummer", "konto", "pangakonto", "rahunok", "рахунок"
+    ),
+    "CREDIT_CARD": _keywords(
+        "card", "credit card", "visa", "mastercard", "amex", "kaart", "karte", "carte", "tarjeta", "картка"
+    ),
+    "EE_ID": _keywords("isikukood", "personal code", "id code", "estonian id"),
+    "IT_FISCAL_CODE": _keywords("codice fiscale", "fiscal code", "cf"),
+    "FR_NIR": _keywords("nir", "sécurité sociale", "securite sociale", "numéro de sécu", "social security", "insee"),
+    "FI_HETU": _keywords("hetu", "henkilötunnus", "henkilotunnus", "personal identity code"),
+    "ES_DNI": _keywords("dni", "nif", "documento nacional"),
+    "ES_NIE": _keywords("nie", "número de identidad de extranjero", "extranjero"),
+    "PL_PESEL": _keywords("pesel"),
+    "DE_TAX_ID": _keywords("steuer-id", "steuerid", "steuer id", "steueridentifikationsnummer", "idnr", "tax id"),
+    "CZ_BIRTH_NUMBER": _keywords("rodné číslo", "rodne cislo", "rč", "birth number"),
+    "NL_BSN": _keywords("bsn", "burgerservicenummer", "sofinummer"),
+    "SE_PERSONNUMMER": _keywords("personnummer", "personal identity number"),
+    "EU_VAT": _keywords("vat", "ust-idnr", "tva", "iva", "käibemaks", "kmkr", "btw", "moms"),
+}

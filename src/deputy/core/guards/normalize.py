@@ -1,0 +1,178 @@
+"""Unicode normalization that takes the disguise off text before the guards look at it.
+
+Two views, two purposes:
+
+* `matching_view(text)` is what the injection patterns read. It is lossy on purpose: lower-cased, space
+  look-alikes (Braille blank, Hangul fillers...) made spaces, NFKD (full-width, mathematical letters, ligatures),
+  every invisible, format, control and combining character removed (zero-width characters, BOM, soft hyphen,
+  bidi controls, tag characters, variation selectors, accents), confusable letters of other scripts mapped to
+  their Latin look-alike (Unicode's confusables data, via `confusable_homoglyphs`), and every punctuation or
+  symbol character made a space, so `i.g.n.o.r.e` and `ignore_previous` fold to words. Runs of single letters
+  (`i g n o r e`) are collapsed by `despace`.
+* `pii_view(text)` is what the PII detector reads a second time. It changes each character into at most one
+  character (invisibles deleted, look-alikes and full-width forms mapped, case and punctuation kept), so every
+  span found in it maps back to the original text through `FoldedText.to_original`.
+
+Both are built from `str.translate` over lazily filled tables, so cost is linear in the input.
+"""
+
+from __future__ import annotations
+
+import bisect
+import json
+import re
+import unicodedata
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+
+from deputy.core.guards._engine import LinearRegex
+
+__all__ = ["FoldedText", "confusable_map", "despace", "matching_view", "pii_view"]
+
+SPACE_LOOKALIKES = frozenset("\u2800\u3164\u115f\u1160\uffa0\u180e\u2028\u2029\u00a0\u3000")
+_KEPT_CONTROLS = frozenset("\t\n\r")
+_REMOVED_CATEGORIES = frozenset({"Cf", "Cc", "Mn", "Me", "Cs", "Co", "Cn"})
+_CHUNK = 4096
+
+
+@cache
+def confusable_map() -> dict[str, str]:
+    """Single non-ASCII characters that Unicode lists as confusable with one ASCII letter or digit.
+
+    Letters win over digits, so Cyrillic small o (U+043E) maps to `o`, not `0`.
+    """
+    source = resources.files("confusable_homoglyphs").joinpath("confusables.json")
+    data: dict[str, list[dict[str, str]]] = json.loads(source.read_text(encoding="utf-8"))
+    mapping: dict[str, str] = {}
+    for char, homoglyphs in data.items():
+        if len(char) != 1 or char.isascii():
+            continue
+        targets = [glyph["c"] for glyph in homoglyphs if len(glyph["c"]) == 1 and glyph["c"].isascii()]
+        letters = [target for target in targets if target.isalpha()]
+        digits = [target for target in targets if target.isdigit()]
+        if letters or digits:
+            mapping[char] = (letters or digits)[0]
+    return mapping
+
+
+class _LazyTable(dict[int, str | None]):
+    """A `str.translate` table that computes each code point's mapping once, on first sight."""
+
+    def __init__(self, fold: _CharFold) -> None:
+        super().__init__()
+        self._fold = fold
+
+    def __missing__(self, key: int) -> str | None:
+        value = self._fold(chr(key))
+        self[key] = value
+        return value
+
+
+class _CharFold:
+    """Base for the per-character folds; `__call__` returns the replacement, or None to delete."""
+
+    def __call__(self, char: str) -> str | None:
+        raise NotImplementedError
+
+
+class _MatchingFold(_CharFold):
+    def __call__(self, char: str) -> str | None:
+        if char in _KEPT_CONTROLS:
+            return " "
+        if char in SPACE_LOOKALIKES:
+            return " "
+        category = unicodedata.category(char)
+        if category in _REMOVED_CATEGORIES:
+            return None
+        if category[0] in "ZPS":
+            return " "
+        return confusable_map().get(char, char).lower()
+
+
+class _PiiFold(_CharFold):
+    def __call__(self, char: str) -> str | None:
+        if char in _KEPT_CONTROLS or (char.isascii() and char.isprintable()):
+            return char
+        if char in SPACE_LOOKALIKES:
+            return " "
+        category = unicodedata.category(char)
+        if category in _REMOVED_CATEGORIES:
+            return None
+        if category[0] == "Z":
+            return " "
+        compatible = unicodedata.normalize("NFKC", char)
+        if len(compatible) == 1:
+            char = compatible
+        return confusable_map().get(char, char)
+
+
+_MATCHING_TABLE = _LazyTable(_MatchingFold())
+_PII_TABLE = _LazyTable(_PiiFold())
+_SPACE_BETWEEN_SINGLES = re.compile(r"(?<=\s\S) (?=\S\s)")
+_SPACED_LETTERS = LinearRegex(r"(?:^|\s)(?:[^\s]\s){3,}[^\s](?:\s|$)")
+
+
+def matching_view(text: str) -> str:
+    """The lossy, lower-cased, disguise-free form of `text` that the injection patterns read."""
+    decomposed = unicodedata.normalize("NFKD", text.lower())
+    # Chunks let the ASCII parts of a mostly-ASCII text take str.translate's fast path.
+    return "".join(decomposed[i : i + _CHUNK].translate(_MATCHING_TABLE) for i in range(0, len(decomposed), _CHUNK))
+
+
+def despace(view: str) -> str | None:
+    """Join single characters separated by single spaces (`i g n o r e` → `ignore`); None when the view has no
+    run of four or more. Takes a `matching_view`, where every separator is already a space.
+    """
+    if not _SPACED_LETTERS.search(view):
+        return None
+    # One C-level substitution (no per-match callback): drop each space that sits between two one-character words.
+    return _SPACE_BETWEEN_SINGLES.sub("", " " + view + " ")[1:-1]
+
+
+@dataclass(frozen=True, slots=True)
+class FoldedText:
+    """`pii_view` output plus what is needed to map its offsets back to the original text."""
+
+    text: str
+    original_length: int
+    _chunk_starts: tuple[int, ...]
+    _chunks: tuple[str, ...]
+
+    @property
+    def is_identity(self) -> bool:
+        return len(self.text) == self.original_length
+
+    def to_original(self, index: int) -> int:
+        """The original index of the character at folded `index` (the original length at the end)."""
+        if self.is_identity:
+            return index
+        if index >= len(self.text):
+            return self.original_length
+        chunk = bisect.bisect_right(self._chunk_starts, index) - 1
+        remaining = index - self._chunk_starts[chunk]
+        origin = chunk * _CHUNK
+        for offset, char in enumerate(self._chunks[chunk]):
+            if _PII_TABLE[ord(char)] is None:
+                continue
+            if remaining == 0:
+                return origin + offset
+            remaining -= 1
+        return min(origin + _CHUNK, self.original_length)
+
+    def span_to_original(self, start: int, end: int) -> tuple[int, int]:
+        if self.is_identity:
+            return start, end
+        return self.to_original(start), self.to_original(end - 1) + 1
+
+
+def pii_view(text: str) -> FoldedText:
+    """Fold `text` one character at a time (invisibles deleted, look-alikes mapped), keeping an offset map."""
+    chunks = tuple(text[i : i + _CHUNK] for i in range(0, len(text), _CHUNK)) or ("",)
+    folded = [chunk.translate(_PII_TABLE) for chunk in chunks]
+    starts: list[int] = []
+    total = 0
+    for piece in folded:
+        starts.append(total)
+        total += len(piece)
+    return FoldedText("".join(folded), len(text), tuple(starts), chunks)

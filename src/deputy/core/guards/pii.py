@@ -1,0 +1,212 @@
+"""The PII and credential detector.
+
+Three tiers, each with its action and confidence threshold: credentials BLOCK (≥0.7), national IDs, IBANs and
+payment cards REDACT (≥0.6), e-mail, JWT, bearer tokens, generic API keys and EU VAT numbers WARN (≥0.5).
+Checksummed identifiers must pass python-stdnum's validator. Confidence is the pattern's weight, +0.15 for a
+valid checksum, +0.15 for a type keyword within 100 characters, -0.25 for a suppression word nearby ("example",
+"placeholder"...; only -0.10 for strong credentials); known test values never count.
+
+The text is scanned as written and, when it holds anything a fold would change, again after `pii_view` folding,
+so a zero-width character or a homoglyph inside a key does not hide it; spans always index the original text.
+Every finding is reported (the scan does not stop at the first credential).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+
+from deputy.core.guards._prefilter import Prefilter
+from deputy.core.guards.credentials import find_credentials
+from deputy.core.guards.national_ids import KEYWORDS, RULES
+from deputy.core.guards.normalize import pii_view
+from deputy.core.guards.verdict import Action, PiiFinding
+
+__all__ = ["MAX_FINDINGS", "PiiDetector", "redact"]
+
+MAX_FINDINGS = 256
+MAX_CANDIDATES = 4096
+_THRESHOLDS = {Action.BLOCK: 0.7, Action.REDACT: 0.6, Action.WARN: 0.5}
+_WINDOW = 100
+_SUPPRESS = re.compile(
+    r"(?i)(?<![a-z])(?:example|examples|sample|placeholder|dummy|fake|template|e\.g\.|for instance|such as"
+    r"|looks like|format of|beispiel|exemple|ejemplo|näide|приклад)(?![a-z])"
+)
+_PLAIN = re.compile(r"[\t\n\r\x20-\x7e]*")
+_KNOWN_TEST_VALUES = frozenset(
+    {
+        "AKIAIOSFODNN7EXAMPLE",
+        "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
+        "sk_test_4eC39HqLyjWDarjtT1zdp7dc",
+        "sk_test_BQokikJOvBiI2HlWgH4olfQ2",
+        "4111111111111111",
+        "4242424242424242",
+        "5500000000000004",
+        "5555555555554444",
+        "378282246310005",
+        "371449635398431",
+        "4012888888881881",
+        "6011111111111117",
+    }
+)
+_EXAMPLE_EMAIL_DOMAINS = re.compile(
+    r"(?i)@(?:[a-z0-9\-]+\.)*(?:example\.(?:com|org|net)|test\.(?:com|org)|localhost|invalid|noreply\.com)$"
+)
+_LETTERS_ONLY = re.compile(r"[A-Za-z]+")
+
+
+@dataclass(frozen=True, slots=True)
+class _Candidate:
+    type: str
+    start: int
+    end: int
+    action: Action
+    weight: float
+    checksum: bool
+    strong: bool
+
+
+def _credential_candidates(text: str) -> Iterator[_Candidate]:
+    for pattern, start, end in find_credentials(text):
+        value = text[start:end]
+        if pattern.type == "PASSWORD" and _LETTERS_ONLY.fullmatch(value):
+            continue
+        action = Action.BLOCK if pattern.block else Action.WARN
+        yield _Candidate(pattern.type, start, end, action, pattern.weight, False, pattern.weight >= 0.85)
+
+
+_ID_PREFILTER = Prefilter([rule.regex for rule in RULES])
+
+
+def _id_candidates(text: str) -> Iterator[_Candidate]:
+    for index in sorted(_ID_PREFILTER.candidates(text)):
+        rule = RULES[index]
+        for match in rule.regex.finditer(text):
+            span = rule.validate(match.group(0))
+            if span is None:
+                continue
+            start, end = match.start() + span[0], match.start() + span[1]
+            yield _Candidate(rule.type, start, end, rule.action, rule.weight, rule.checksum, False)
+
+
+def _keyword_near(text: str, start: int, end: int, keyword: re.Pattern[str] | None) -> bool:
+    if keyword is None:
+        return False
+    before, after = text[max(0, start - _WINDOW) : start], text[end : end + _WINDOW]
+    return keyword.search(before) is not None or keyword.search(after) is not None
+
+
+def _confidence(text: str, candidate: _Candidate) -> float:
+    value = text[candidate.start : candidate.end]
+    if value in _KNOWN_TEST_VALUES or re.sub(r"[ \-]", "", value) in _KNOWN_TEST_VALUES:
+        return 0.0
+    if candidate.type == "EMAIL" and _EXAMPLE_EMAIL_DOMAINS.search(value):
+        return 0.0
+    score = candidate.weight + (0.15 if candidate.checksum else 0.0)
+    if _keyword_near(text, candidate.start, candidate.end, KEYWORDS.get(candidate.type)):
+        score += 0.15
+    if _keyword_near(text, candidate.start, candidate.end, _SUPPRESS):
+        score -= 0.10 if candidate.strong else 0.25
+    return round(min(score, 1.0), 3)
+
+
+class PiiDetector:
+    """Finds credentials and personal data. `extra_candidates` lets a deployment add its own rules."""
+
+    def __init__(self, *, extra: tuple[Callable[[str], Iterator[_Candidate]], ...] = ()) -> None:
+        self._sources: tuple[Callable[[str], Iterator[_Candidate]], ...] = (
+            _credential_candidates,
+            _id_candidates,
+            *extra,
+        )
+
+    def scan(self, text: str) -> tuple[PiiFinding, ...]:
+        """Every finding at or above its tier's threshold, in text order, overlaps resolved to the strongest.
+
+        Past `MAX_FINDINGS` REDACT/BLOCK findings (or `MAX_CANDIDATES` examined) the scan stops and adds a BLOCK
+        finding `TOO_MANY_FINDINGS` covering the rest of the text: what was not examined cannot be redacted, so
+        it must not pass (fail closed). WARN-tier findings beyond `MAX_FINDINGS` are dropped, not blocked.
+        """
+        budget = _Budget()
+        findings = budget.take(self._scan_view(text, None))
+        if not budget.exhausted and not _PLAIN.fullmatch(text):
+            folded = pii_view(text)
+            if folded.text != text:
+                findings.extend(budget.take(self._scan_view(folded.text, folded.span_to_original)))
+        if budget.exhausted:
+            start = min((f.start for f in findings), default=0)
+            findings.append(PiiFinding("TOO_MANY_FINDINGS", start, len(text), Action.BLOCK, 1.0))
+        return _resolve_overlaps(findings)
+
+    def _scan_view(self, text: str, to_original: Callable[[int, int], tuple[int, int]] | None) -> Iterator[PiiFinding]:
+        for source in self._sources:
+            for candidate in source(text):
+                confidence = _confidence(text, candidate)
+                if confidence < _THRESHOLDS[candidate.action]:
+                    continue
+                start, end = (candidate.start, candidate.end)
+                if to_original is not None:
+                    start, end = to_original(start, end)
+                yield PiiFinding(candidate.type, start, end, candidate.action, confidence)
+
+
+class _Budget:
+    """Bounds the work one scan may do, so a flood of look-alike identifiers cannot make it slow."""
+
+    def __init__(self) -> None:
+        self.examined = 0
+        self.strong = 0
+        self.weak = 0
+        self.exhausted = False
+
+    def take(self, findings: Iterator[PiiFinding]) -> list[PiiFinding]:
+        kept: list[PiiFinding] = []
+        for finding in findings:
+            self.examined += 1
+            if finding.action.rank >= Action.REDACT.rank:
+                self.strong += 1
+                kept.append(finding)
+            elif self.weak < MAX_FINDINGS:
+                self.weak += 1
+                kept.append(finding)
+            if self.strong >= MAX_FINDINGS or self.examined >= MAX_CANDIDATES:
+                self.exhausted = True
+                break
+        return kept
+
+
+def _strength(finding: PiiFinding) -> tuple[int, float, int]:
+    return finding.action.rank, finding.confidence, finding.end - finding.start
+
+
+def _resolve_overlaps(findings: list[PiiFinding]) -> tuple[PiiFinding, ...]:
+    """Of findings that overlap, keep the strongest (action, then confidence, then length). Linear after sorting."""
+    kept: list[PiiFinding] = []
+    for finding in sorted(findings, key=lambda f: (f.start, f.end)):
+        if kept and finding.start < kept[-1].end:
+            if _strength(finding) > _strength(kept[-1]):
+                kept[-1] = finding
+            continue
+        kept.append(finding)
+    return tuple(kept)
+
+
+def redact(text: str, findings: tuple[PiiFinding, ...]) -> str:
+    """`text` with every REDACT- and BLOCK-tier span replaced by `[TYPE_REDACTED]` (overlaps merged)."""
+    spans = sorted((f.start, f.end, f.type) for f in findings if f.action.rank >= Action.REDACT.rank)
+    merged: list[tuple[int, int, str]] = []
+    for start, end, type_ in spans:
+        if merged and start < merged[-1][1]:
+            last = merged[-1]
+            merged[-1] = (last[0], max(last[1], end), last[2])
+        else:
+            merged.append((start, end, type_))
+    pieces: list[str] = []
+    cursor = 0
+    for start, end, type_ in merged:
+        pieces.append(text[cursor:start])
+        pieces.append(f"[{type_}_REDACTED]")
+        cursor = end
+    pieces.append(text[cursor:])
+    return "".join(pieces)

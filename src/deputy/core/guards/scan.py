@@ -1,0 +1,66 @@
+"""The one entry to the input guards: `scan_text(text) -> GuardResult`, which fails closed.
+
+Detectors are injectable (`Guard(injection=..., pii=...)`) so a deployment can add rules and a test can prove
+that a detector which raises yields BLOCK. Text longer than the cap is blocked unscanned rather than truncated,
+because a truncated scan would let whatever sits past the cap through.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cache
+from typing import Protocol
+
+from deputy.core.guards.injection import InjectionDetector
+from deputy.core.guards.pii import PiiDetector, redact
+from deputy.core.guards.verdict import GuardResult, InjectionReport, PiiFinding
+
+__all__ = ["MAX_INPUT_CHARS", "Guard", "InjectionScanner", "PiiScanner", "default_guard", "scan_text"]
+
+MAX_INPUT_CHARS = 1 << 20
+
+
+class InjectionScanner(Protocol):
+    def scan(self, text: str) -> InjectionReport: ...
+
+
+class PiiScanner(Protocol):
+    def scan(self, text: str) -> tuple[PiiFinding, ...]: ...
+
+
+class Guard:
+    """Injection plus PII detection with one fail-closed verdict."""
+
+    def __init__(
+        self,
+        *,
+        injection: InjectionScanner | None = None,
+        pii: PiiScanner | None = None,
+        allowlist: Sequence[str] = (),
+        max_chars: int = MAX_INPUT_CHARS,
+    ) -> None:
+        self._injection = injection if injection is not None else InjectionDetector(allowlist=allowlist)
+        self._pii = pii if pii is not None else PiiDetector()
+        self._max_chars = max_chars
+
+    def scan(self, text: str) -> GuardResult:
+        """Never raises: an oversized input or a failing detector yields BLOCK with `reason` set."""
+        if len(text) > self._max_chars:
+            return GuardResult.block(reason="input_too_large", categories=("oversized_input",))
+        try:
+            injection = self._injection.scan(text)
+            findings = self._pii.scan(text)
+            return GuardResult.combine(injection=injection, pii=findings, redacted_text=redact(text, findings))
+        except Exception:  # fail closed: whatever broke, unscanned text must not pass
+            return GuardResult.block(reason="guard_error", categories=("guard_error",))
+
+
+@cache
+def default_guard() -> Guard:
+    """The shared guard with the built-in rules and no allowlist (built once; it holds no mutable state)."""
+    return Guard()
+
+
+def scan_text(text: str, *, guard: Guard | None = None) -> GuardResult:
+    """Scan `text` with `guard` (the default guard when None). Fails closed."""
+    return (guard or default_guard()).scan(text)

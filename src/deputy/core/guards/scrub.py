@@ -1,0 +1,98 @@
+"""Secret scrubbing for everything Deputy writes: messages, model messages, summaries, audit rows, log lines.
+
+Two rules, applied to any nesting of dicts, lists, tuples and strings:
+
+* **key rule**: a mapping key that, lower-cased with whitespace removed, contains a credential word (Checkstack's
+  list: `apikey`, `secret`, `password`, `authorization`, `access_token`, `client_secret`, `credential`...) has
+  its whole value replaced by `[REDACTED]` (booleans and None stay: they carry no secret);
+* **value rule**: inside every string, each credential-shaped span (provider `sk-` keys, AWS, GitHub, GitLab,
+  Slack, Stripe, Google, JWT, PEM private keys, Bearer/Basic tokens, `user:pass@` URLs, `password=`...) is
+  replaced by `[REDACTED]`. Only the secret goes, so the prose around it survives.
+
+`scrub` never mutates its input, survives cycles (a repeated container becomes `[REDACTED]`) and is idempotent.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Any
+
+from deputy.core.guards.credentials import find_credentials
+from deputy.core.guards.normalize import pii_view
+
+__all__ = ["REDACTED", "SECRET_KEY_WORDS", "is_secret_key", "scrub", "scrub_text"]
+
+REDACTED = "[REDACTED]"
+SECRET_KEY_WORDS = (
+    "apikey", "api-key", "api_key", "secret", "password", "passwd", "authorization", "auth-token", "authtoken",
+    "access-token", "accesstoken", "access_token", "refresh-token", "refreshtoken", "refresh_token", "bearer",
+    "x-api-key", "private-key", "privatekey", "private_key", "client-secret", "clientsecret", "client_secret",
+    "credential", "cookie", "session-token", "session_token", "id_token", "id-token",
+)  # fmt: skip
+_MAX_DEPTH = 64
+_PLAIN = re.compile(r"[\t\n\r\x20-\x7e]*")
+
+
+def is_secret_key(key: object) -> bool:
+    """Whether a mapping key names a secret (Checkstack's key rule)."""
+    if not isinstance(key, str):
+        return False
+    folded = "".join(key.lower().split())
+    return any(word in folded for word in SECRET_KEY_WORDS)
+
+
+def _secret_spans(text: str) -> set[tuple[int, int]]:
+    spans = {(start, end) for _, start, end in find_credentials(text) if text[start:end] != REDACTED}
+    if not _PLAIN.fullmatch(text):
+        folded = pii_view(text)  # a zero-width character or a homoglyph must not hide a key
+        for _, start, end in find_credentials(folded.text):
+            if folded.text[start:end] != REDACTED:
+                spans.add(folded.span_to_original(start, end))
+    return spans
+
+
+def scrub_text(text: str) -> str:
+    """`text` with each credential-shaped span replaced by `[REDACTED]` (also spans hidden by invisibles)."""
+    spans = sorted(_secret_spans(text))
+    if not spans:
+        return text
+    pieces: list[str] = []
+    cursor = 0
+    for start, end in spans:
+        if start < cursor:
+            if end > cursor:
+                cursor = end
+            continue
+        pieces.append(text[cursor:start])
+        pieces.append(REDACTED)
+        cursor = end
+    pieces.append(text[cursor:])
+    return "".join(pieces)
+
+
+def scrub(value: Any) -> Any:
+    """A scrubbed copy of `value` (see the module docstring); other scalars are returned as they are."""
+    return _scrub(value, set(), 0)
+
+
+def _scrub(value: Any, seen: set[int], depth: int) -> Any:
+    if isinstance(value, str):
+        return scrub_text(value)
+    if not isinstance(value, Mapping | list | tuple | set | frozenset):
+        return value
+    if id(value) in seen or depth > _MAX_DEPTH:
+        return REDACTED
+    seen = seen | {id(value)}
+    if isinstance(value, Mapping):
+        return {key: _scrub_entry(key, item, seen, depth) for key, item in value.items()}
+    items = [_scrub(item, seen, depth + 1) for item in value]
+    if isinstance(value, tuple):
+        return tuple(items)
+    return items
+
+
+def _scrub_entry(key: object, item: Any, seen: set[int], depth: int) -> Any:
+    if is_secret_key(key) and item is not None and not isinstance(item, bool):
+        return REDACTED
+    return _scrub(item, seen, depth + 1)

@@ -1,0 +1,1 @@
+"""Network adapters: outbound HTTP that honours the core's SSRF policy, and the guard CLI commands."""

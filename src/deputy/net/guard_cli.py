@@ -1,0 +1,62 @@
+"""`deputy guard check` and `deputy guard url`: operator tools for tuning the guards.
+
+`add_guard_command(subparsers)` adds the `guard` command; each subcommand sets `handler(args) -> int`.
+`guard check [--file F]` scans stdin (or F) and prints one JSON object; exit 0 unless the text is blocked (2).
+`guard url URL` prints `{"allowed": bool, "reason": str}` and never makes the request (it may resolve DNS).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import sys
+import typing
+from pathlib import Path
+from typing import Any, TextIO
+
+from deputy.core.guards.scan import scan_text
+from deputy.core.guards.ssrf import check_url, parse_target
+from deputy.core.guards.verdict import Action
+from deputy.net.probe import system_resolver
+
+__all__ = ["add_guard_command", "run_check", "run_url"]
+
+
+def add_guard_command(subparsers: Any) -> argparse.ArgumentParser:
+    """Add `guard check` and `guard url` to an argparse subparsers object."""
+    guard = subparsers.add_parser("guard", help="check text or URLs against Deputy's guards")
+    commands = guard.add_subparsers(dest="guard_command", required=True)
+    check = commands.add_parser("check", help="scan text from stdin or --file; print the verdict as JSON")
+    check.add_argument("--file", type=Path, default=None, help="read the text from this file instead of stdin")
+    check.set_defaults(handler=run_check)
+    url = commands.add_parser("url", help="judge a URL for probe_url without requesting it")
+    url.add_argument("url")
+    url.set_defaults(handler=run_url)
+    return typing.cast(argparse.ArgumentParser, guard)
+
+
+def run_check(args: argparse.Namespace, *, stdin: TextIO | None = None, stdout: TextIO | None = None) -> int:
+    """Print the guard verdict on the input as one JSON object. Exit 2 when blocked."""
+    source: Path | None = args.file
+    text = source.read_text(encoding="utf-8") if source is not None else (stdin or sys.stdin).read()
+    result = scan_text(text)
+    body = result.to_dict()
+    body["pii"] = [{"type": f["type"], "start": f["start"], "end": f["end"]} for f in body["pii"]]
+    print(json.dumps(body, ensure_ascii=False), file=stdout or sys.stdout)
+    return 2 if result.action is Action.BLOCK else 0
+
+
+def run_url(args: argparse.Namespace, *, stdout: TextIO | None = None) -> int:
+    """Print `{"allowed", "reason"}` for the URL, resolving its host (no request is made). Exit 2 when refused."""
+    url: str = args.url
+    verdict = check_url(url)
+    target = parse_target(url)
+    if verdict.allowed and target is not None and target.literal is None:
+        try:
+            addresses = asyncio.run(system_resolver(target.host, target.port))
+        except OSError:
+            addresses = None
+        verdict = check_url(url, addresses) if addresses else type(verdict)(False, "unresolvable_host")
+    print(json.dumps(verdict.to_dict()), file=stdout or sys.stdout)
+    return 0 if verdict.allowed else 2

@@ -1,0 +1,243 @@
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+import pytest
+from stdnum import iban, luhn
+from stdnum.cz import rc as cz_rc
+from stdnum.de import idnr as de_idnr
+from stdnum.ee import ik as ee_ik
+from stdnum.es import dni as es_dni
+from stdnum.es import nie as es_nie
+from stdnum.fi import hetu as fi_hetu
+from stdnum.fr import nir as fr_nir
+from stdnum.iso7064 import mod_11_10
+from stdnum.it import codicefiscale as it_cf
+from stdnum.nl import bsn as nl_bsn
+from stdnum.pl import pesel as pl_pesel
+from stdnum.se import personnummer as se_pnr
+
+from deputy.core.guards import Action, PiiDetector, redact
+from deputy.core.guards.pii import MAX_FINDINGS
+
+DETECTOR = PiiDetector()
+RNG = random.Random(20240601)
+
+
+def _digits(count: int) -> str:
+    return "".join(RNG.choice("0123456789") for _ in range(count))
+
+
+def _iban() -> str:
+    bban = "37040044" + _digits(10)
+    return "DE" + iban.calc_check_digits("DE00" + bban) + bban
+
+
+def _card() -> str:
+    body = "45" + _digits(13)
+    return body + luhn.calc_check_digit(body)
+
+
+def _first_valid(candidates: Callable[[], str], is_valid: Callable[[str], bool]) -> str:
+    for _ in range(1000):
+        value = candidates()
+        if is_valid(value):
+            return value
+    raise AssertionError("no valid vector generated")
+
+
+def _ee() -> str:
+    base = "3" + f"{RNG.randint(70, 99)}0{RNG.randint(1, 9)}1{RNG.randint(1, 2)}" + _digits(3)
+    return base + ee_ik.calc_check_digit(base + "0")  # stdnum reads the full-length number
+
+
+def _pesel() -> str:
+    base = f"{RNG.randint(50, 99)}0{RNG.randint(1, 9)}1{RNG.randint(0, 9)}" + _digits(4)
+    return base + pl_pesel.calc_check_digit(base)
+
+
+def _de() -> str:
+    return _first_valid(lambda: (b := "3" + _digits(9)) + mod_11_10.calc_check_digit(b), de_idnr.is_valid)
+
+
+def _it() -> str:
+    base = "RSSMRA" + f"{RNG.randint(50, 99)}" + "T" + f"{RNG.randint(10, 28)}" + "A562"
+    return base + it_cf.calc_check_digit(base)
+
+
+def _fr() -> str:
+    base = f"2{RNG.randint(50, 99)}0{RNG.randint(1, 9)}78006{_digits(3)}"
+    return base + fr_nir.calc_check_digits(base)
+
+
+def _fi() -> str:
+    head = f"1{RNG.randint(0, 9)}0{RNG.randint(1, 9)}{RNG.randint(50, 99)}"
+    serial = f"{RNG.randint(2, 899):03d}"
+    return f"{head}-{serial}" + "0123456789ABCDEFHJKLMNPRSTUVWXY"[int(head + serial) % 31]
+
+
+def _dni() -> str:
+    base = _digits(8)
+    return base + es_dni.calc_check_digit(base)
+
+
+def _nie() -> str:
+    base = "X" + _digits(7)
+    return base + es_nie.calc_check_digit(base)
+
+
+def _cz() -> str:
+    def candidate() -> str:
+        head = f"{RNG.randint(60, 99)}0{RNG.randint(1, 9)}1{RNG.randint(0, 9)}" + _digits(3)
+        return head + str((11 - int(head) * 10 % 11) % 11)
+
+    return _first_valid(candidate, cz_rc.is_valid)
+
+
+def _bsn() -> str:
+    return _first_valid(lambda: _digits(9), nl_bsn.is_valid)
+
+
+def _se() -> str:
+    base = f"{RNG.randint(50, 99)}0{RNG.randint(1, 9)}1{RNG.randint(0, 9)}" + _digits(3)
+    return base[:6] + "-" + base[6:] + luhn.calc_check_digit(base)
+
+
+# type, generator, stdnum validator, the sentence that gives keyword context
+VECTORS: tuple[tuple[str, Callable[[], str], Callable[[str], bool], str], ...] = (
+    ("IBAN", _iban, iban.is_valid, "Pay to IBAN {} please"),
+    ("CREDIT_CARD", _card, luhn.is_valid, "my credit card is {} ok"),
+    ("EE_ID", _ee, ee_ik.is_valid, "isikukood {}"),
+    ("PL_PESEL", _pesel, pl_pesel.is_valid, "PESEL: {}"),
+    ("DE_TAX_ID", _de, de_idnr.is_valid, "Steuer-ID {}"),
+    ("IT_FISCAL_CODE", _it, it_cf.is_valid, "codice fiscale {}"),
+    ("FR_NIR", _fr, fr_nir.is_valid, "numéro de sécurité sociale {}"),
+    ("FI_HETU", _fi, fi_hetu.is_valid, "henkilötunnus {}"),
+    ("ES_DNI", _dni, es_dni.is_valid, "mi DNI es {}"),
+    ("ES_NIE", _nie, es_nie.is_valid, "NIE {}"),
+    ("CZ_BIRTH_NUMBER", _cz, cz_rc.is_valid, "rodné číslo {}"),
+    ("NL_BSN", _bsn, nl_bsn.is_valid, "BSN {}"),
+    ("SE_PERSONNUMMER", _se, se_pnr.is_valid, "personnummer {}"),
+)
+IDS = [v[0] for v in VECTORS]
+
+
+def _mutations(value: str) -> list[str]:
+    return [
+        value[:i] + str((int(c) + d) % 10) + value[i + 1 :] for i, c in enumerate(value) if c.isdigit() for d in (1, 5)
+    ]
+
+
+@pytest.mark.parametrize(("type_", "make", "is_valid", "sentence"), VECTORS, ids=IDS)
+def test_valid_identifiers_generated_with_stdnum_are_redacted(
+    type_: str, make: Callable[[], str], is_valid: Callable[[str], bool], sentence: str
+) -> None:
+    for _ in range(5):
+        value = make()
+        assert is_valid(value), value
+        text = sentence.format(value)
+        findings = DETECTOR.scan(text)
+        assert [(f.type, text[f.start : f.end]) for f in findings] == [(type_, value)]
+        assert findings[0].action is Action.REDACT
+        assert redact(text, findings) == sentence.format(f"[{type_}_REDACTED]")
+
+
+@pytest.mark.parametrize(("type_", "make", "is_valid", "sentence"), VECTORS, ids=IDS)
+def test_single_digit_mutations_that_fail_the_checksum_are_not_detected(
+    type_: str, make: Callable[[], str], is_valid: Callable[[str], bool], sentence: str
+) -> None:
+    rejected = [m for m in _mutations(make()) if not is_valid(m)]
+    assert rejected
+    for mutation in rejected:
+        assert type_ not in {f.type for f in DETECTOR.scan(sentence.format(mutation))}, mutation
+
+
+def test_bare_digit_ids_need_a_keyword_nearby() -> None:
+    value = _pesel()
+    assert DETECTOR.scan(f"order {value} shipped") == ()
+
+
+@pytest.mark.parametrize(
+    ("text", "type_"),
+    [
+        ("-----BEGIN RSA PRIVATE KEY-----\nMIIEpAIBAAKCAQEA7\n-----END RSA PRIVATE KEY-----", "PRIVATE_KEY"),
+        ("aws key AKIAZ7Q3XJ5L2MNB4K6P", "AWS_ACCESS_KEY"),
+        ("aws_secret_access_key = abcdEFGHijklMNOPqrstUVWXyz0123456789+/AB", "AWS_SECRET_KEY"),
+        ("key=AIzaSyD3f9Kx7Lq2Vb8Nw1Mz4Pr6Ts0Uy5Xc7Ah", "GCP_API_KEY"),
+        ("token ghp_aB3dE5gH7jK9mN1pQ3sT5vW7yZ9bC1dF3hJ5", "GITHUB_TOKEN"),
+        ("glpat-Ab3De5Gh7Jk9Mn1Pq3St", "GITLAB_TOKEN"),
+        ("xoxb-1234567890-abcdefghijkl", "SLACK_TOKEN"),
+        ("sk_live_51Hx2y3z4a5b6c7d8e9f0g1h2", "STRIPE_KEY"),
+        ("OPENAI_API_KEY sk-proj-Ab3De5Gh7Jk9Mn1Pq3St5Vw7Yz", "PROVIDER_API_KEY"),
+        ("postgres://app:S3cr3t!@db.acme.io:5432/app", "DATABASE_URL"),
+        ("password=hunter2!", "PASSWORD"),
+    ],
+)
+def test_each_credential_kind_blocks(text: str, type_: str) -> None:
+    findings = DETECTOR.scan(text)
+    assert type_ in {f.type for f in findings if f.action is Action.BLOCK}
+
+
+def test_a_zero_width_character_does_not_hide_a_key_and_the_span_covers_the_original() -> None:
+    text = "use ghp_aB3dE5gH7jK9mN1pQ3s\u200bT5vW7yZ9bC1dF3hJ5 now"
+    (finding,) = DETECTOR.scan(text)
+    assert finding.type == "GITHUB_TOKEN"
+    assert finding.action is Action.BLOCK
+    assert text[finding.start : finding.end] == "ghp_aB3dE5gH7jK9mN1pQ3s\u200bT5vW7yZ9bC1dF3hJ5"
+
+
+def test_a_homoglyph_inside_a_key_does_not_hide_it() -> None:
+    assert "AWS_ACCESS_KEY" in {f.type for f in DETECTOR.scan("\u0410KIAZ7Q3XJ5L2MNB4K6P")}
+
+
+def test_every_block_tier_hit_is_reported_not_only_the_first() -> None:
+    text = "AKIAZ7Q3XJ5L2MNB4K6P and xoxb-1234567890-abcdefghijkl and password=p4ss!"
+    assert {f.type for f in DETECTOR.scan(text)} == {"AWS_ACCESS_KEY", "SLACK_TOKEN", "PASSWORD"}
+
+
+@pytest.mark.parametrize(
+    "text", ["AKIAIOSFODNN7EXAMPLE", "card 4111 1111 1111 1111", "sk_test_4eC39HqLyjWDarjtT1zdp7dc", "x@example.com"]
+)
+def test_known_test_values_are_ignored(text: str) -> None:
+    assert DETECTOR.scan(text) == ()
+
+
+def test_a_suppression_word_lowers_confidence_below_the_redact_threshold() -> None:
+    card = _card()
+    assert DETECTOR.scan(f"card {card}")
+    assert DETECTOR.scan(f"a placeholder such as {card}") == ()
+
+
+@pytest.mark.parametrize(
+    ("text", "type_"),
+    [
+        ("write to jane.doe@acme.io", "EMAIL"),
+        ("Authorization: Bearer abcdefghijklmnop1234", "BEARER_TOKEN"),
+        ("eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U", "JWT"),
+        ("our VAT number is DE136695976", "EU_VAT"),
+    ],
+)
+def test_contact_details_and_tokens_only_warn(text: str, type_: str) -> None:
+    findings = DETECTOR.scan(text)
+    assert [(f.type, f.action) for f in findings] == [(type_, Action.WARN)]
+    assert redact(text, findings) == text
+
+
+def test_a_password_made_only_of_letters_is_not_a_credential() -> None:
+    assert DETECTOR.scan("password: reset") == ()
+
+
+def test_a_flood_of_findings_stops_the_scan_and_blocks_the_unexamined_rest() -> None:
+    text = "password=s3cr3t! " * (MAX_FINDINGS + 10)
+    findings = DETECTOR.scan(text)
+    assert findings[-1].type == "TOO_MANY_FINDINGS"
+    assert findings[-1].action is Action.BLOCK
+    assert findings[-1].end == len(text)
+
+
+def test_many_email_addresses_only_warn_however_many_there_are() -> None:
+    text = " ".join(f"user{i}@acme.io" for i in range(MAX_FINDINGS + 50))
+    findings = DETECTOR.scan(text)
+    assert {f.action for f in findings} == {Action.WARN}
+    assert len(findings) == MAX_FINDINGS
