@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import copy
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
@@ -53,7 +53,7 @@ def validate_arguments(tool_name: str, model: type[ModelT], arguments: Any) -> M
     try:
         parsed = model.model_validate(dict(arguments))
     except ValidationError as exc:
-        issues += [{"field": _field_path(err["loc"]), "message": err["msg"]} for err in exc.errors()]
+        issues += [{"field": field_path(err["loc"]), "message": err["msg"]} for err in exc.errors()]
     if issues:
         raise ToolInputError(tool_name, issues)
     return parsed
@@ -75,7 +75,8 @@ def _known_keys(model: type[BaseModel]) -> set[str]:
     return keys
 
 
-def _field_path(loc: tuple[int | str, ...]) -> str:
+def field_path(loc: Sequence[Any]) -> str:
+    """`("windows", 0, "at")` → `windows[0].at`: how every validation issue names its field."""
     path = ""
     for part in loc:
         if isinstance(part, int):

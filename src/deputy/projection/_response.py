@@ -16,6 +16,7 @@ from collections.abc import Mapping, Sequence
 from http import HTTPStatus
 from typing import Any
 
+from deputy.core.schema import field_path
 from deputy.core.tools import HostResponse
 from deputy.errors import AccessDenied, Conflict, NotFound, ToolExecutionError, ToolInputError
 from deputy.projection.schema_model import OperationInput
@@ -85,17 +86,7 @@ def _field(loc: Sequence[Any], inputs: OperationInput | None) -> str:
         name = str(rest[0])
         key = next((b.key for b in bindings if b.key.lower() == name.lower()), name)
         parts = [key, *rest[1:]]
-    return _path(parts)
-
-
-def _path(parts: Sequence[Any]) -> str:
-    text = ""
-    for part in parts:
-        if isinstance(part, int):
-            text += f"[{part}]"
-        else:
-            text += f".{part}" if text else str(part)
-    return text or "(root)"
+    return field_path(parts)
 
 
 def _failure_message(status: int, label: str) -> str:
