@@ -82,12 +82,14 @@ def _migrate(args: argparse.Namespace) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     from deputy.cli_admin import add_admin_commands
+    from deputy.cli_connections import add_connection_commands
     from deputy.llm.fake_cli import add_fake_llm_command
 
     parser = argparse.ArgumentParser(prog="deputy", description="A permission-safe AI assistant and MCP server.")
     sub = parser.add_subparsers(dest="command", required=True)
     _add_server_commands(sub)
     add_admin_commands(sub)
+    add_connection_commands(sub)
     add_fake_llm_command(sub)
     return parser
 

@@ -40,8 +40,8 @@ def build_runtime(
 ) -> Runtime:
     clock = clock or SystemClock()
     registry = registry if registry is not None else ToolRegistry()
-    stores = Stores.open(database or Database(settings.db_url))
     secret = settings.resolve_secret()
+    stores = Stores.open(database or Database(settings.db_url), secret=secret)
     gateway = ToolGateway(
         registry=registry,
         proposals=stores.proposals,

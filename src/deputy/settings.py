@@ -6,7 +6,7 @@ import os
 import secrets
 from pathlib import Path
 
-from pydantic import Field, SecretStr, field_validator
+from pydantic import Field, SecretStr, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from deputy.errors import ConfigurationError
@@ -32,6 +32,11 @@ class Settings(BaseSettings):
     tool_timeout_seconds: float = Field(default=30.0, gt=0)
     sweep_interval_seconds: float = Field(default=60.0, gt=0)
 
+    # The env shortcut: when the base URL is set, a connection named "default" follows these at every start.
+    llm_base_url: str | None = None
+    llm_api_key: SecretStr | None = None
+    llm_model: str | None = None
+
     @field_validator("secret_key")
     @classmethod
     def _no_placeholder(cls, value: SecretStr | None) -> SecretStr | None:
@@ -44,6 +49,14 @@ class Settings(BaseSettings):
                 "not a placeholder (try: python -c 'import secrets; print(secrets.token_urlsafe(48))')."
             )
         return value
+
+    @model_validator(mode="after")
+    def _llm_shortcut_is_whole(self) -> Settings:
+        if self.llm_base_url and not self.llm_model:
+            raise ValueError("DEPUTY_LLM_MODEL is required when DEPUTY_LLM_BASE_URL is set.")
+        if not self.llm_base_url and (self.llm_model or self.llm_api_key is not None):
+            raise ValueError("DEPUTY_LLM_MODEL and DEPUTY_LLM_API_KEY need DEPUTY_LLM_BASE_URL as well.")
+        return self
 
     def resolve_secret(self) -> bytes:
         """The server key (HMAC of audited arguments, encryption of stored secrets).

@@ -5,10 +5,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from deputy.store.audit import SqlAuditLog
+from deputy.store.connections import SqlConnectionStore
 from deputy.store.database import Database
 from deputy.store.identity import SqlIdentityStore
 from deputy.store.proposals import SqlProposalStore
 from deputy.store.rate_limits import SqlRateLimiter
+from deputy.store.secret_box import SecretBox
 
 
 @dataclass(frozen=True, slots=True)
@@ -20,15 +22,18 @@ class Stores:
     audit: SqlAuditLog
     limiter: SqlRateLimiter
     identity: SqlIdentityStore
+    connections: SqlConnectionStore
 
     @classmethod
-    def open(cls, database: Database) -> Stores:
+    def open(cls, database: Database, *, secret: bytes | None = None) -> Stores:
+        """Every store; without `secret` the connection store manages no API keys (it refuses, clearly)."""
         return cls(
             database=database,
             proposals=SqlProposalStore(database),
             audit=SqlAuditLog(database),
             limiter=SqlRateLimiter(database),
             identity=SqlIdentityStore(database),
+            connections=SqlConnectionStore(database, SecretBox(secret) if secret is not None else None),
         )
 
 

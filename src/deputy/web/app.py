@@ -16,8 +16,9 @@ from deputy.errors import DeputyError
 from deputy.runtime import Runtime, build_runtime
 from deputy.settings import Settings
 from deputy.store import Database
+from deputy.store.env_connection import ensure_env_connection
 from deputy.web.errors import install_error_handlers
-from deputy.web.routes import audit, system, tools
+from deputy.web.routes import audit, connections, system, tools
 
 log = logging.getLogger(__name__)
 
@@ -33,6 +34,7 @@ def create_app(
 
     @asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
+        await ensure_env_connection(runtime.settings, runtime.stores.connections, now=runtime.clock.now())
         sweeper = asyncio.create_task(_sweep_forever(runtime), name="deputy-proposal-sweep")
         try:
             yield
@@ -45,7 +47,7 @@ def create_app(
     app = FastAPI(title="Deputy", version="0.1.0", lifespan=lifespan)
     app.state.deputy = runtime
     install_error_handlers(app)
-    for module in (system, tools, audit):
+    for module in (system, tools, audit, connections):
         app.include_router(module.router)
     return app
 

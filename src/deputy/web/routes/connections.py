@@ -1,0 +1,211 @@
+"""`/api/chat/integrations` (the model picker) and `/api/admin/connections` (operators manage connections).
+
+No response here ever carries an API key: the store cannot even hand one to this module except through
+`api_key()`, which these routes never call.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Depends, Response
+from pydantic import BaseModel, ConfigDict, Field, SecretStr
+
+from deputy.core.connections import (
+    ConnectionDraft,
+    ConnectionPatch,
+    InvalidConnection,
+    ModelConnection,
+    ModelFamily,
+)
+from deputy.core.principal import Principal
+from deputy.errors import AccessDenied, NotFound
+from deputy.web.deps import AdminDep, PrincipalDep, RuntimeDep
+
+router = APIRouter(prefix="/api", tags=["connections"])
+
+
+class IntegrationOut(BaseModel):
+    """A connection as the chat UI sees it. `available_models` is every id the picker may offer, default first."""
+
+    id: str
+    name: str
+    family: ModelFamily
+    default_model: str
+    available_models: list[str]
+    context_window_tokens: int | None
+    is_default: bool
+    disable_topical_classifier: bool
+
+
+class ConnectionOut(BaseModel):
+    """A connection as an operator sees it: everything but the key (`has_api_key` says whether one is set)."""
+
+    id: str
+    name: str
+    base_url: str
+    family: ModelFamily
+    default_model: str
+    available_models: list[str]
+    context_window_tokens: int | None
+    spend_cap_tokens: int | None
+    spend_window_minutes: int | None
+    disable_topical_classifier: bool
+    completion_kwargs: dict[str, Any]
+    is_default: bool
+    has_api_key: bool
+
+
+class ConnectionIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    name: str
+    base_url: str
+    default_model: str
+    api_key: SecretStr | None = None
+    available_models: list[str] = Field(default_factory=list)
+    family: ModelFamily = ModelFamily.GENERIC
+    context_window_tokens: int | None = None
+    spend_cap_tokens: int | None = None
+    spend_window_minutes: int | None = None
+    disable_topical_classifier: bool = False
+    completion_kwargs: dict[str, Any] = Field(default_factory=dict)
+    is_default: bool = False
+
+
+class ConnectionChanges(BaseModel):
+    """A partial update: absent fields keep their value; `"api_key": null` clears the key."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    name: str | None = None
+    base_url: str | None = None
+    default_model: str | None = None
+    api_key: SecretStr | None = None
+    available_models: list[str] | None = None
+    family: ModelFamily | None = None
+    context_window_tokens: int | None = None
+    spend_cap_tokens: int | None = None
+    spend_window_minutes: int | None = None
+    disable_topical_classifier: bool | None = None
+    completion_kwargs: dict[str, Any] | None = None
+    is_default: bool | None = None
+
+
+_NULLABLE = frozenset({"api_key", "context_window_tokens", "spend_cap_tokens", "spend_window_minutes"})
+
+
+def require_full_admin(admin: AdminDep) -> Principal:
+    """Changing connections redirects where keys and conversations go: full administrators only (not auditors)."""
+    if not admin.is_admin:
+        raise AccessDenied("Only administrators may change model connections.")
+    return admin
+
+
+FullAdminDep = Annotated[Principal, Depends(require_full_admin)]
+
+
+def integration_out(connection: ModelConnection, *, default_id: str | None) -> IntegrationOut:
+    return IntegrationOut(
+        id=connection.id,
+        name=connection.name,
+        family=connection.family,
+        default_model=connection.default_model,
+        available_models=list(connection.models),
+        context_window_tokens=connection.context_window_tokens,
+        is_default=connection.id == default_id,
+        disable_topical_classifier=connection.disable_topical_classifier,
+    )
+
+
+def connection_out(connection: ModelConnection) -> ConnectionOut:
+    return ConnectionOut(
+        id=connection.id,
+        name=connection.name,
+        base_url=connection.base_url,
+        family=connection.family,
+        default_model=connection.default_model,
+        available_models=list(connection.available_models),
+        context_window_tokens=connection.context_window_tokens,
+        spend_cap_tokens=connection.spend_cap_tokens,
+        spend_window_minutes=connection.spend_window_minutes,
+        disable_topical_classifier=connection.disable_topical_classifier,
+        completion_kwargs=dict(connection.completion_kwargs),
+        is_default=connection.is_default,
+        has_api_key=connection.has_api_key,
+    )
+
+
+def _patch(changes: ConnectionChanges) -> ConnectionPatch:
+    values: dict[str, Any] = {}
+    for name in changes.model_fields_set:
+        value = getattr(changes, name)
+        if value is None and name not in _NULLABLE:
+            raise InvalidConnection(name, "may not be null")
+        if name == "api_key":
+            value = value.get_secret_value() if value is not None else None
+        elif name == "available_models":
+            value = tuple(value)
+        values[name] = value
+    return ConnectionPatch(**values)
+
+
+@router.get("/chat/integrations")
+async def list_integrations(runtime: RuntimeDep, _principal: PrincipalDep) -> list[IntegrationOut]:
+    """The connections a signed-in user can chat through, with their selectable models; never a key or URL."""
+    store = runtime.stores.connections
+    connections = await store.list()
+    default = await store.default()
+    default_id = default.id if default else None
+    return [integration_out(c, default_id=default_id) for c in connections]
+
+
+@router.get("/admin/connections")
+async def list_connections(runtime: RuntimeDep, _admin: AdminDep) -> list[ConnectionOut]:
+    return [connection_out(c) for c in await runtime.stores.connections.list()]
+
+
+@router.post("/admin/connections", status_code=201)
+async def create_connection(body: ConnectionIn, runtime: RuntimeDep, _admin: FullAdminDep) -> ConnectionOut:
+    draft = ConnectionDraft(
+        name=body.name,
+        base_url=body.base_url,
+        default_model=body.default_model,
+        available_models=tuple(body.available_models),
+        family=body.family,
+        context_window_tokens=body.context_window_tokens,
+        spend_cap_tokens=body.spend_cap_tokens,
+        spend_window_minutes=body.spend_window_minutes,
+        disable_topical_classifier=body.disable_topical_classifier,
+        completion_kwargs=body.completion_kwargs,
+        is_default=body.is_default,
+    )
+    api_key = body.api_key.get_secret_value() if body.api_key is not None else None
+    created = await runtime.stores.connections.create(draft, api_key=api_key, now=runtime.clock.now())
+    return connection_out(created)
+
+
+@router.get("/admin/connections/{connection_id}")
+async def get_connection(connection_id: str, runtime: RuntimeDep, _admin: AdminDep) -> ConnectionOut:
+    connection = await runtime.stores.connections.get(connection_id)
+    if connection is None:
+        raise NotFound("No model connection with this id.", code="unknown_connection")
+    return connection_out(connection)
+
+
+@router.patch("/admin/connections/{connection_id}")
+async def update_connection(
+    connection_id: str,
+    body: ConnectionChanges,
+    runtime: RuntimeDep,
+    _admin: FullAdminDep,
+) -> ConnectionOut:
+    patch = _patch(body)
+    updated = await runtime.stores.connections.update(connection_id, patch, now=runtime.clock.now())
+    return connection_out(updated)
+
+
+@router.delete("/admin/connections/{connection_id}", status_code=204)
+async def delete_connection(connection_id: str, runtime: RuntimeDep, _admin: FullAdminDep) -> Response:
+    await runtime.stores.connections.remove(connection_id)
+    return Response(status_code=204)
