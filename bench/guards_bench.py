@@ -23,16 +23,16 @@ SAMPLE = (
 ADVERSARIAL: dict[str, Callable[[], str]] = {
     "1MB_single_char": lambda: "a" * MB,
     "1MB_digits": lambda: "1" * MB,
-    "1MB_digit_groups": lambda: ("1234 " * (MB // 5)),
-    "1MB_partial_override": lambda: ("ignore all previous " * (MB // 20)),
-    "1MB_partial_delimiters": lambda: ("<|im_" * (MB // 5)),
-    "1MB_password_no_value": lambda: ("password= " * (MB // 10)),
-    "1MB_key_prefixes": lambda: ("AKIA sk- ghp_ xoxb- eyJ " * (MB // 24)),
-    "1MB_email_locals": lambda: ("a.b.c.d.e.f" * (MB // 11)),
-    "1MB_spaced_letters": lambda: ("a " * (MB // 2)),
-    "1MB_zero_width_interleaved": lambda: ("a\u200b" * (MB // 2)),
-    "1MB_cyrillic": lambda: ("привіт " * (MB // 7)),
-    "1MB_pem_headers": lambda: ("-----BEGIN RSA PRIVATE KEY-----" * (MB // 31)),
+    "1MB_digit_groups": lambda: "1234 " * (MB // 5),
+    "1MB_partial_override": lambda: "ignore all previous " * (MB // 20),
+    "1MB_partial_delimiters": lambda: "<|im_" * (MB // 5),
+    "1MB_password_no_value": lambda: "password= " * (MB // 10),
+    "1MB_key_prefixes": lambda: "AKIA sk- ghp_ xoxb- eyJ " * (MB // 24),
+    "1MB_email_locals": lambda: "a.b.c.d.e.f" * (MB // 11),
+    "1MB_spaced_letters": lambda: "a " * (MB // 2),
+    "1MB_zero_width_interleaved": lambda: "a\u200b" * (MB // 2),
+    "1MB_cyrillic": lambda: "привіт " * (MB // 7),
+    "1MB_pem_headers": lambda: "-----BEGIN RSA PRIVATE KEY-----" * (MB // 31),
 }
 
 

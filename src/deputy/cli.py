@@ -84,6 +84,7 @@ def build_parser() -> argparse.ArgumentParser:
     from deputy.cli_admin import add_admin_commands
     from deputy.cli_connections import add_connection_commands
     from deputy.llm.fake_cli import add_fake_llm_command
+    from deputy.net.guard_cli import add_guard_command
 
     parser = argparse.ArgumentParser(prog="deputy", description="A permission-safe AI assistant and MCP server.")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -91,6 +92,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_admin_commands(sub)
     add_connection_commands(sub)
     add_fake_llm_command(sub)
+    add_guard_command(sub)
     return parser
 
 

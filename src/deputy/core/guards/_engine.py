@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
-import re2  # type: ignore[import-untyped]
+import re2
 
 _MAX_MEM = 256 << 20
 
