@@ -93,6 +93,21 @@ async def test_an_update_replaces_the_key_only_when_one_is_given(database: Datab
     assert await store.api_key(created.id) is None
 
 
+async def test_moving_a_connection_to_another_host_needs_the_key_again(database: Database, clock: ManualClock) -> None:
+    store = store_for(database)
+    created = await store.create(OPENAI, api_key=CANARY, now=clock.now())
+
+    with pytest.raises(InvalidConnection) as refused:
+        await store.update(created.id, ConnectionPatch(base_url="https://elsewhere.example/v1"), now=clock.now())
+
+    assert refused.value.field == "api_key"
+    assert (await store.get(created.id)) == created
+    moved = await store.update(
+        created.id, ConnectionPatch(base_url="https://elsewhere.example/v1", api_key="sk-new-key"), now=clock.now()
+    )
+    assert moved.base_url == "https://elsewhere.example/v1" and await store.api_key(created.id) == "sk-new-key"
+
+
 async def test_a_bad_update_changes_nothing_and_names_the_field(database: Database, clock: ManualClock) -> None:
     store = store_for(database)
     created = await store.create(OPENAI, api_key=CANARY, now=clock.now())

@@ -72,6 +72,9 @@ class SqlConnectionStore:
                     await _serialize_defaults(conn)
                 current = await _require(conn, connection_id)
                 draft = patch.apply(current.draft())
+                if draft.base_url != current.base_url and current.has_api_key and patch.api_key is KEEP:
+                    # A stored key is never sent to a host it was not entered for.
+                    raise InvalidConnection("api_key", "changing base_url needs the API key again (or null to clear)")
                 values: dict[str, Any] = {**_columns(draft), "updated_at": now}
                 if patch.api_key is not KEEP:
                     values["api_key_encrypted"] = self._seal(patch.api_key, connection_id)
