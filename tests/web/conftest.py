@@ -38,8 +38,9 @@ async def seed(runtime: Runtime) -> dict[str, str]:
         tenant_id=tenant, name="operator", permissions={"incidents.read", "incidents.write"}, now=now
     )
     await identity.ensure_role(tenant_id=tenant, name="admin", permissions={"*"}, now=now)
+    await identity.ensure_role(tenant_id=tenant, name="auditor", permissions={"audit.read"}, now=now)
     tokens: dict[str, str] = {}
-    for name, role in (("viewer", "viewer"), ("operator", "operator"), ("admin", "admin")):
+    for name, role in (("viewer", "viewer"), ("operator", "operator"), ("admin", "admin"), ("auditor", "auditor")):
         user_id = await identity.create_user(
             tenant_id=tenant, username=name, password=f"{name}-pw", role_names=[role], now=now
         )

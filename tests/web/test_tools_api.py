@@ -176,3 +176,17 @@ async def test_the_tool_budget_answers_429_with_retry_after(api: Api) -> None:
     assert response.status_code == 429
     assert response.json()["error"] == "tool_budget_exceeded"
     assert response.headers["retry-after"] == "60"
+
+
+async def test_an_auditor_reads_the_audit_log_but_cannot_change_connections(api: Api) -> None:
+    await api.client.post("/api/tools/list_incidents/call", json={}, headers=api.auth("viewer"))
+
+    log = await api.client.get("/api/audit", headers=api.auth("auditor"))
+    change = await api.client.post(
+        "/api/admin/connections",
+        json={"name": "x", "base_url": "http://127.0.0.1:9/v1", "default_model": "m"},
+        headers=api.auth("auditor"),
+    )
+
+    assert log.status_code == 200 and len(log.json()) == 1
+    assert change.status_code == 403

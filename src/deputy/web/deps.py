@@ -33,12 +33,25 @@ PrincipalDep = Annotated[Principal, Depends(get_principal)]
 
 
 async def get_admin(principal: PrincipalDep) -> Principal:
-    if not (principal.is_admin or "audit.read" in principal.permissions):
+    """Full administrators: the wildcard, on an unscoped credential."""
+    if not principal.is_admin:
         raise AccessDenied("Only administrators may do this.")
     return principal
 
 
 AdminDep = Annotated[Principal, Depends(get_admin)]
+
+AUDIT_PERMISSION = "audit.read"
+
+
+async def get_auditor(principal: PrincipalDep) -> Principal:
+    """Administrators, and holders of `audit.read` (read the log, change nothing)."""
+    if not (principal.is_admin or AUDIT_PERMISSION in principal.permissions):
+        raise AccessDenied("Only administrators and auditors may read the audit log.")
+    return principal
+
+
+AuditorDep = Annotated[Principal, Depends(get_auditor)]
 
 
 def api_context(principal: PrincipalDep) -> ToolContext:

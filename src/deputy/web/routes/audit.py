@@ -10,7 +10,7 @@ from pydantic import AwareDatetime, BaseModel
 
 from deputy.core.records import AuditEntry, AuditQuery
 from deputy.core.tools import Transport
-from deputy.web.deps import AdminDep, RuntimeDep
+from deputy.web.deps import AuditorDep, RuntimeDep
 
 router = APIRouter(prefix="/api", tags=["audit"])
 
@@ -56,7 +56,7 @@ def audit_row(entry: AuditEntry) -> AuditRow:
 @router.get("/audit")
 async def query_audit(
     runtime: RuntimeDep,
-    admin: AdminDep,
+    admin: AuditorDep,
     principal: str | None = None,
     tool: str | None = None,
     transport: Transport | None = None,

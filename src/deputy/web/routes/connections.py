@@ -6,9 +6,9 @@ No response here ever carries an API key: the store cannot even hand one to this
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Any
 
-from fastapi import APIRouter, Depends, Response
+from fastapi import APIRouter, Response
 from pydantic import BaseModel, ConfigDict, Field, SecretStr
 
 from deputy.core.connections import (
@@ -18,8 +18,7 @@ from deputy.core.connections import (
     ModelConnection,
     ModelFamily,
 )
-from deputy.core.principal import Principal
-from deputy.errors import AccessDenied, NotFound
+from deputy.errors import NotFound
 from deputy.web.deps import AdminDep, PrincipalDep, RuntimeDep
 
 router = APIRouter(prefix="/api", tags=["connections"])
@@ -95,16 +94,6 @@ class ConnectionChanges(BaseModel):
 _NULLABLE = frozenset({"api_key", "context_window_tokens", "spend_cap_tokens", "spend_window_minutes"})
 
 
-def require_full_admin(admin: AdminDep) -> Principal:
-    """Changing connections redirects where keys and conversations go: full administrators only (not auditors)."""
-    if not admin.is_admin:
-        raise AccessDenied("Only administrators may change model connections.")
-    return admin
-
-
-FullAdminDep = Annotated[Principal, Depends(require_full_admin)]
-
-
 def integration_out(connection: ModelConnection, *, default_id: str | None) -> IntegrationOut:
     return IntegrationOut(
         id=connection.id,
@@ -166,7 +155,7 @@ async def list_connections(runtime: RuntimeDep, _admin: AdminDep) -> list[Connec
 
 
 @router.post("/admin/connections", status_code=201)
-async def create_connection(body: ConnectionIn, runtime: RuntimeDep, _admin: FullAdminDep) -> ConnectionOut:
+async def create_connection(body: ConnectionIn, runtime: RuntimeDep, _admin: AdminDep) -> ConnectionOut:
     draft = ConnectionDraft(
         name=body.name,
         base_url=body.base_url,
@@ -198,7 +187,7 @@ async def update_connection(
     connection_id: str,
     body: ConnectionChanges,
     runtime: RuntimeDep,
-    _admin: FullAdminDep,
+    _admin: AdminDep,
 ) -> ConnectionOut:
     patch = _patch(body)
     updated = await runtime.stores.connections.update(connection_id, patch, now=runtime.clock.now())
@@ -206,6 +195,6 @@ async def update_connection(
 
 
 @router.delete("/admin/connections/{connection_id}", status_code=204)
-async def delete_connection(connection_id: str, runtime: RuntimeDep, _admin: FullAdminDep) -> Response:
+async def delete_connection(connection_id: str, runtime: RuntimeDep, _admin: AdminDep) -> Response:
     await runtime.stores.connections.remove(connection_id)
     return Response(status_code=204)
