@@ -41,9 +41,7 @@ async def seed(runtime: Runtime) -> dict[str, str]:
     await identity.ensure_role(tenant_id=tenant, name="auditor", permissions={"audit.read"}, now=now)
     tokens: dict[str, str] = {}
     for name, role in (("viewer", "viewer"), ("operator", "operator"), ("admin", "admin"), ("auditor", "auditor")):
-        user_id = await identity.create_user(
-            tenant_id=tenant, username=name, password=f"{name}-pw", role_names=[role], now=now
-        )
+        user_id = await identity.create_user(tenant_id=tenant, username=name, role_names=[role], now=now)
         tokens[name] = (await identity.create_api_token(user_id=user_id, now=now)).secret
     admin_id = await identity.user_by_name("admin")
     assert admin_id is not None
