@@ -313,3 +313,22 @@ async def test_failing_and_refused_calls_count_against_the_budget(env: Env) -> N
             await env.gateway.call(ctx(BOB), "list_incidents", {"limit": 0})
     with pytest.raises(ToolBudgetExceeded):
         await env.gateway.call(ctx(BOB), "list_incidents", {})
+
+
+async def test_an_apply_whose_process_died_is_swept_to_failed(env: Env) -> None:
+    proposed = await propose(env)
+    claimed = await env.stores.proposals.claim(
+        proposed.proposal.id, to_status=ProposalStatus.EXECUTING, decided_by=ALICE.ref, now=env.clock.now()
+    )
+    assert claimed  # as if a process claimed it and was then killed
+
+    env.clock.advance(timedelta(seconds=60))
+    assert await env.gateway.sweep() == 0
+    env.clock.advance(timedelta(minutes=2))
+    assert await env.gateway.sweep() == 1
+
+    record = await env.gateway.describe(ALICE, proposed.token)
+    assert record.status is ProposalStatus.FAILED
+    assert record.error is not None and record.error.startswith("interrupted")
+    with pytest.raises(ProposalConsumed):
+        await env.gateway.apply(ctx(ALICE), proposed.token)

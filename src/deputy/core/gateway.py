@@ -43,6 +43,10 @@ from deputy.errors import (
 log = logging.getLogger(__name__)
 
 
+STALE_APPLY_FACTOR = 4
+"""An apply still `executing` after this many tool timeouts lost its process."""
+
+
 @dataclass(frozen=True, slots=True)
 class GatewayPolicy:
     tool_calls: int = 60
@@ -180,8 +184,12 @@ class ToolGateway:
         return declined
 
     async def sweep(self) -> int:
-        """Expire every proposal past its expiry. Safe to run on every process at once."""
-        return await self._proposals.expire_due(now=self._clock.now())
+        """Expire proposals past their expiry, and fail applies whose process died (claimed long before the tool
+        timeout could have ended them). Safe to run on every process at once; returns how many rows changed."""
+        now = self._clock.now()
+        expired = await self._proposals.expire_due(now=now)
+        stale_before = now - self.policy.tool_timeout * STALE_APPLY_FACTOR
+        return expired + await self._proposals.fail_stale(claimed_before=stale_before, now=now)
 
     # -- steps ---------------------------------------------------------------------------------------
 

@@ -42,6 +42,10 @@ class ProposalStore(Protocol):
         """Mark every `proposed` proposal whose expiry has passed as `expired`; return how many."""
         ...
 
+    async def fail_stale(self, *, claimed_before: datetime, now: datetime) -> int:
+        """Mark `executing` proposals claimed before `claimed_before` as failed (their process died mid-apply)."""
+        ...
+
 
 class AuditLog(Protocol):
     async def record(self, entry: AuditEntry) -> None: ...

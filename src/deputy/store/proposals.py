@@ -85,6 +85,21 @@ class SqlProposalStore:
             )
         return result.rowcount
 
+    async def fail_stale(self, *, claimed_before: datetime, now: datetime) -> int:
+        async with self._db.transaction() as conn:
+            result = await conn.execute(
+                proposals.update()
+                .where(
+                    proposals.c.status == ProposalStatus.EXECUTING.value,
+                    proposals.c.decided_at < claimed_before,
+                )
+                .values(status=ProposalStatus.FAILED.value, error=INTERRUPTED)
+            )
+        return result.rowcount
+
+
+INTERRUPTED = "interrupted: the process applying this change stopped before it finished; check the result"
+
 
 def _record(row: Any) -> ProposalRecord:
     decided = None
