@@ -12,30 +12,12 @@ from datetime import datetime
 from typing import IO, Any
 
 from deputy.core.clock import SystemClock
-from deputy.core.records import AuditEntry, AuditQuery
+from deputy.core.records import AUDIT_ROW_FIELDS, AuditQuery
 from deputy.errors import InputError, NotFound
 from deputy.settings import Settings
 from deputy.store import Database, Stores
 
 DEFAULT_TENANT = "default"
-AUDIT_FIELDS = [
-    "id",
-    "created_at",
-    "principal_kind",
-    "principal_id",
-    "tenant_id",
-    "transport",
-    "tool",
-    "effect",
-    "args_hash",
-    "decision",
-    "outcome",
-    "error_code",
-    "latency_ms",
-    "proposal_id",
-    "applied_by",
-    "conversation_id",
-]
 
 
 def add_admin_commands(sub: Any) -> None:
@@ -140,11 +122,11 @@ async def _audit_export(stores: Stores, args: argparse.Namespace) -> int:
     query = AuditQuery(since=args.since, until=args.until, tool_name=args.tool, principal_id=args.principal)
     out = await asyncio.to_thread(_open_output, args.output)
     try:
-        writer = csv.DictWriter(out, fieldnames=AUDIT_FIELDS) if args.format == "csv" else None
+        writer = csv.DictWriter(out, fieldnames=AUDIT_ROW_FIELDS) if args.format == "csv" else None
         if writer is not None:
             writer.writeheader()
         async for entry in stores.audit.export(query):
-            row = audit_record(entry)
+            row = entry.to_row()
             if writer is not None:
                 writer.writerow(row)
             else:
@@ -157,24 +139,3 @@ async def _audit_export(stores: Stores, args: argparse.Namespace) -> int:
 
 def _open_output(path: str | None) -> IO[str]:
     return open(path, "w", encoding="utf-8", newline="") if path else sys.stdout
-
-
-def audit_record(entry: AuditEntry) -> dict[str, Any]:
-    return {
-        "id": entry.id,
-        "created_at": entry.created_at.isoformat(),
-        "principal_kind": entry.principal.kind.value,
-        "principal_id": entry.principal.id,
-        "tenant_id": entry.tenant_id,
-        "transport": entry.transport.value,
-        "tool": entry.tool_name,
-        "effect": entry.effect.value if entry.effect else None,
-        "args_hash": entry.args_hash,
-        "decision": entry.decision.value,
-        "outcome": entry.outcome.value,
-        "error_code": entry.error_code,
-        "latency_ms": round(entry.latency_ms, 3),
-        "proposal_id": entry.proposal_id,
-        "applied_by": entry.applied_by.id if entry.applied_by else None,
-        "conversation_id": entry.conversation_id,
-    }

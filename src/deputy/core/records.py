@@ -82,6 +82,47 @@ class AuditEntry:
     conversation_id: str | None = None
     id: str | None = None
 
+    def to_row(self) -> dict[str, Any]:
+        """The flat, JSON-ready form every reader of the log sees (API, JSONL and CSV export)."""
+        return {
+            "id": self.id,
+            "created_at": self.created_at.isoformat(),
+            "principal_kind": self.principal.kind.value,
+            "principal_id": self.principal.id,
+            "tenant_id": self.tenant_id,
+            "transport": self.transport.value,
+            "tool": self.tool_name,
+            "effect": self.effect.value if self.effect else None,
+            "args_hash": self.args_hash,
+            "decision": self.decision.value,
+            "outcome": self.outcome.value,
+            "error_code": self.error_code,
+            "latency_ms": round(self.latency_ms, 3),
+            "proposal_id": self.proposal_id,
+            "applied_by": self.applied_by.id if self.applied_by else None,
+            "conversation_id": self.conversation_id,
+        }
+
+
+AUDIT_ROW_FIELDS = (
+    "id",
+    "created_at",
+    "principal_kind",
+    "principal_id",
+    "tenant_id",
+    "transport",
+    "tool",
+    "effect",
+    "args_hash",
+    "decision",
+    "outcome",
+    "error_code",
+    "latency_ms",
+    "proposal_id",
+    "applied_by",
+    "conversation_id",
+)
+
 
 @dataclass(frozen=True, slots=True)
 class AuditQuery:

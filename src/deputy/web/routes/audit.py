@@ -8,7 +8,7 @@ from typing import Annotated
 from fastapi import APIRouter, Query
 from pydantic import AwareDatetime, BaseModel
 
-from deputy.core.records import AuditEntry, AuditQuery
+from deputy.core.records import AuditQuery
 from deputy.core.tools import Transport
 from deputy.web.deps import AuditorDep, RuntimeDep
 
@@ -16,10 +16,13 @@ router = APIRouter(prefix="/api", tags=["audit"])
 
 
 class AuditRow(BaseModel):
+    """`AuditEntry.to_row()`, typed for the OpenAPI schema."""
+
     id: str
     created_at: datetime
     principal_kind: str
     principal_id: str
+    tenant_id: str | None
     transport: str
     tool: str
     effect: str | None
@@ -31,26 +34,6 @@ class AuditRow(BaseModel):
     proposal_id: str | None
     applied_by: str | None
     conversation_id: str | None
-
-
-def audit_row(entry: AuditEntry) -> AuditRow:
-    return AuditRow(
-        id=entry.id or "",
-        created_at=entry.created_at,
-        principal_kind=entry.principal.kind.value,
-        principal_id=entry.principal.id,
-        transport=entry.transport.value,
-        tool=entry.tool_name,
-        effect=entry.effect.value if entry.effect else None,
-        args_hash=entry.args_hash,
-        decision=entry.decision.value,
-        outcome=entry.outcome.value,
-        error_code=entry.error_code,
-        latency_ms=round(entry.latency_ms, 3),
-        proposal_id=entry.proposal_id,
-        applied_by=entry.applied_by.id if entry.applied_by else None,
-        conversation_id=entry.conversation_id,
-    )
 
 
 @router.get("/audit")
@@ -76,4 +59,4 @@ async def query_audit(
         limit=limit,
         offset=offset,
     )
-    return [audit_row(entry) for entry in await runtime.stores.audit.query(query)]
+    return [AuditRow.model_validate(entry.to_row()) for entry in await runtime.stores.audit.query(query)]
