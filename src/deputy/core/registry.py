@@ -20,12 +20,14 @@ class ToolRegistry:
 
     def __init__(self) -> None:
         self._tools: dict[str, Tool[Any]] = {}
+        self._catalog: frozenset[str] = frozenset()
 
     def register(self, tool: Tool[Any]) -> Tool[Any]:
         """Add a hand-written (composite) tool."""
         if tool.name in self._tools:
             raise UserError(f"A tool named {tool.name!r} is already registered.", code="duplicate_tool")
         self._tools[tool.name] = tool
+        self._catalog |= tool.permissions
         return tool
 
     def project(self, source: ProjectionSource) -> Tool[Any]:
@@ -46,4 +48,4 @@ class ToolRegistry:
 
     def permission_catalog(self) -> frozenset[str]:
         """Every permission some tool requires: the ceiling for narrowing an administrator's scoped token."""
-        return frozenset(perm for tool in self._tools.values() for perm in tool.permissions)
+        return self._catalog

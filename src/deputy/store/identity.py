@@ -126,25 +126,7 @@ class SqlIdentityStore:
     async def principal_for_user(self, user_id: str, *, scopes: Iterable[str] | None = None) -> Principal:
         """A principal with the user's *live* permissions, read now."""
         async with self._db.transaction() as conn:
-            row = (await conn.execute(sa.select(users).where(users.c.id == user_id))).mappings().first()
-            if row is None or not row["is_active"]:
-                raise AuthError("This account is unknown or disabled.", code="account_disabled")
-            granted = (
-                await conn.execute(
-                    sa.select(roles.c.name, roles.c.permissions)
-                    .join(user_roles, user_roles.c.role_id == roles.c.id)
-                    .where(user_roles.c.user_id == user_id)
-                )
-            ).all()
-        permissions = frozenset(perm for _, perms in granted for perm in perms)
-        return Principal.user(
-            row["id"],
-            tenant_id=row["tenant_id"],
-            name=row["username"],
-            permissions=permissions,
-            scopes=scopes,
-            roles=sorted(name for name, _ in granted),
-        )
+            return await _live_principal(conn, user_id, scopes=scopes)
 
     async def create_api_token(
         self,
@@ -172,6 +154,7 @@ class SqlIdentityStore:
         return token
 
     async def principal_for_api_token(self, secret: str, *, now: datetime) -> Principal:
+        """The token's user with live permissions, narrowed by the token's scopes: one read per request."""
         token_hash = hash_api_token(secret)
         async with self._db.transaction() as conn:
             row = (
@@ -179,15 +162,36 @@ class SqlIdentityStore:
                 .mappings()
                 .first()
             )
-        if row is None or row["revoked_at"] is not None:
-            raise AuthError("Unknown or revoked API token.", code="invalid_token")
-        if row["expires_at"] is not None and row["expires_at"] <= now:
-            raise AuthError("This API token has expired.", code="token_expired")
-        return await self.principal_for_user(row["user_id"], scopes=row["scopes"])
+            if row is None or row["revoked_at"] is not None:
+                raise AuthError("Unknown or revoked API token.", code="invalid_token")
+            if row["expires_at"] is not None and row["expires_at"] <= now:
+                raise AuthError("This API token has expired.", code="token_expired")
+            return await _live_principal(conn, row["user_id"], scopes=row["scopes"])
 
     async def revoke_api_token(self, *, token_hash: str, now: datetime) -> None:
         async with self._db.transaction() as conn:
             await conn.execute(api_tokens.update().where(api_tokens.c.token_hash == token_hash).values(revoked_at=now))
+
+
+async def _live_principal(conn: AsyncConnection, user_id: str, *, scopes: Iterable[str] | None) -> Principal:
+    row = (await conn.execute(sa.select(users).where(users.c.id == user_id))).mappings().first()
+    if row is None or not row["is_active"]:
+        raise AuthError("This account is unknown or disabled.", code="account_disabled")
+    granted = (
+        await conn.execute(
+            sa.select(roles.c.name, roles.c.permissions)
+            .join(user_roles, user_roles.c.role_id == roles.c.id)
+            .where(user_roles.c.user_id == user_id)
+        )
+    ).all()
+    return Principal.user(
+        row["id"],
+        tenant_id=row["tenant_id"],
+        name=row["username"],
+        permissions=frozenset(perm for _, perms in granted for perm in perms),
+        scopes=scopes,
+        roles=sorted(name for name, _ in granted),
+    )
 
 
 async def _grant(conn: AsyncConnection, *, user_id: str, tenant_id: str, role_names: Sequence[str]) -> None:
