@@ -85,19 +85,16 @@ class ModelConnection:
 
     def draft(self) -> ConnectionDraft:
         """The settings of this connection, as `SqlConnectionStore.update` starts from."""
-        return ConnectionDraft(
-            name=self.name,
-            base_url=self.base_url,
-            default_model=self.default_model,
-            available_models=self.available_models,
-            family=self.family,
-            context_window_tokens=self.context_window_tokens,
-            spend_cap_tokens=self.spend_cap_tokens,
-            spend_window_minutes=self.spend_window_minutes,
-            disable_topical_classifier=self.disable_topical_classifier,
-            completion_kwargs=self.completion_kwargs,
-            is_default=self.is_default,
-        )
+        return ConnectionDraft(**{f.name: getattr(self, f.name) for f in dataclasses.fields(ConnectionDraft)})
+
+
+def pick_default(connections: Iterable[ModelConnection]) -> ModelConnection | None:
+    """The connection marked default, else the only connection, else None."""
+    candidates = list(connections)
+    marked = [c for c in candidates if c.is_default]
+    if marked:
+        return marked[0]
+    return candidates[0] if len(candidates) == 1 else None
 
 
 @dataclass(frozen=True, slots=True)

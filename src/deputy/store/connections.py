@@ -20,6 +20,7 @@ from deputy.core.connections import (
     ModelConnection,
     ModelFamily,
     filter_completion_kwargs,
+    pick_default,
     resolve_model_id,
 )
 from deputy.errors import ConfigurationError, Conflict, NotFound
@@ -110,11 +111,7 @@ class SqlConnectionStore:
 
     async def default(self) -> ModelConnection | None:
         """The connection marked default, else the only connection, else None."""
-        connections = await self.list()
-        marked = [c for c in connections if c.is_default]
-        if marked:
-            return marked[0]
-        return connections[0] if len(connections) == 1 else None
+        return pick_default(await self.list())
 
     async def resolve(self, connection_id: str | None, requested_model: str | None) -> tuple[ModelConnection, str]:
         """The connection and model a conversation should store: the given connection (or the default) and the

@@ -17,6 +17,7 @@ from deputy.core.connections import (
     InvalidConnection,
     ModelConnection,
     ModelFamily,
+    pick_default,
 )
 from deputy.errors import NotFound
 from deputy.web.deps import AdminDep, PrincipalDep, RuntimeDep
@@ -108,21 +109,7 @@ def integration_out(connection: ModelConnection, *, default_id: str | None) -> I
 
 
 def connection_out(connection: ModelConnection) -> ConnectionOut:
-    return ConnectionOut(
-        id=connection.id,
-        name=connection.name,
-        base_url=connection.base_url,
-        family=connection.family,
-        default_model=connection.default_model,
-        available_models=list(connection.available_models),
-        context_window_tokens=connection.context_window_tokens,
-        spend_cap_tokens=connection.spend_cap_tokens,
-        spend_window_minutes=connection.spend_window_minutes,
-        disable_topical_classifier=connection.disable_topical_classifier,
-        completion_kwargs=dict(connection.completion_kwargs),
-        is_default=connection.is_default,
-        has_api_key=connection.has_api_key,
-    )
+    return ConnectionOut.model_validate(connection, from_attributes=True)
 
 
 def _patch(changes: ConnectionChanges) -> ConnectionPatch:
@@ -142,9 +129,8 @@ def _patch(changes: ConnectionChanges) -> ConnectionPatch:
 @router.get("/chat/integrations")
 async def list_integrations(runtime: RuntimeDep, _principal: PrincipalDep) -> list[IntegrationOut]:
     """The connections a signed-in user can chat through, with their selectable models; never a key or URL."""
-    store = runtime.stores.connections
-    connections = await store.list()
-    default = await store.default()
+    connections = await runtime.stores.connections.list()
+    default = pick_default(connections)
     default_id = default.id if default else None
     return [integration_out(c, default_id=default_id) for c in connections]
 
@@ -156,19 +142,8 @@ async def list_connections(runtime: RuntimeDep, _admin: AdminDep) -> list[Connec
 
 @router.post("/admin/connections", status_code=201)
 async def create_connection(body: ConnectionIn, runtime: RuntimeDep, _admin: AdminDep) -> ConnectionOut:
-    draft = ConnectionDraft(
-        name=body.name,
-        base_url=body.base_url,
-        default_model=body.default_model,
-        available_models=tuple(body.available_models),
-        family=body.family,
-        context_window_tokens=body.context_window_tokens,
-        spend_cap_tokens=body.spend_cap_tokens,
-        spend_window_minutes=body.spend_window_minutes,
-        disable_topical_classifier=body.disable_topical_classifier,
-        completion_kwargs=body.completion_kwargs,
-        is_default=body.is_default,
-    )
+    fields = body.model_dump(exclude={"api_key"})
+    draft = ConnectionDraft(**{**fields, "available_models": tuple(body.available_models)})
     api_key = body.api_key.get_secret_value() if body.api_key is not None else None
     created = await runtime.stores.connections.create(draft, api_key=api_key, now=runtime.clock.now())
     return connection_out(created)
