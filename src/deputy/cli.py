@@ -8,7 +8,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import sys
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from deputy.errors import DeputyError
@@ -23,13 +23,6 @@ def _settings(args: argparse.Namespace) -> Settings:
     if getattr(args, "db", None):
         overrides["db_url"] = args.db
     return Settings(**overrides)
-
-
-def _run(coro: Awaitable[int]) -> int:
-    async def wrapped() -> int:
-        return await coro
-
-    return asyncio.run(wrapped())
 
 
 def _with_db(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
@@ -77,7 +70,7 @@ def _migrate(args: argparse.Namespace) -> int:
             await database.dispose()
         return 0
 
-    return _run(run())
+    return asyncio.run(run())
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -23,12 +23,12 @@ from pydantic import BaseModel
 from deputy.core.access import Allowed, Refused, decide
 from deputy.core.audit import args_digest
 from deputy.core.ports import AuditLog, Clock, ProposalStore, RateLimiter
-from deputy.core.principal import Principal
+from deputy.core.principal import Principal, PrincipalRef
 from deputy.core.proposal_token import new_token, nonce_matches, parse_token
 from deputy.core.records import AuditEntry, Decision, Outcome, ProposalRecord, ProposalStatus
 from deputy.core.registry import ToolRegistry
 from deputy.core.schema import dump_arguments, validate_arguments
-from deputy.core.tools import Tool, ToolContext
+from deputy.core.tools import Effect, Tool, ToolContext
 from deputy.errors import (
     AccessDenied,
     DeputyError,
@@ -123,8 +123,7 @@ class ToolGateway:
 
     async def describe(self, principal: Principal, token: str) -> ProposalRecord:
         """Look at a proposal without consuming it (decision turns, confirm cards, `get_proposal`)."""
-        record = await self._load(principal, token)
-        return record
+        return await self._load(principal, token)
 
     async def apply(self, ctx: ToolContext, token: str) -> tuple[ProposalRecord, Any]:
         """Execute a proposal as `ctx.principal`, exactly once. Returns the finished record and the result."""
@@ -311,10 +310,10 @@ class _AuditDraft:
     ctx: ToolContext
     tool_name: str
     started: float
-    effect: Any = None
+    effect: Effect | None = None
     args_hash: str | None = None
     proposal_id: str | None = None
-    applied_by: Any = None
+    applied_by: PrincipalRef | None = None
 
     def finish(self, decision: Decision, outcome: Outcome, clock: Clock, error_code: str | None = None) -> AuditEntry:
         return AuditEntry(

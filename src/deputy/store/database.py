@@ -39,8 +39,8 @@ class Database:
         if self.is_sqlite:
             kwargs["connect_args"] = {"timeout": SQLITE_BUSY_TIMEOUT_MS / 1000}
         else:
-            server_settings: Mapping[str, str] = {"search_path": search_path} if search_path else {}
-            kwargs["connect_args"] = {"server_settings": dict(server_settings), "timeout": 10}
+            server_settings = {"search_path": search_path} if search_path else {}
+            kwargs["connect_args"] = {"server_settings": server_settings, "timeout": 10}
             kwargs.update(pool_size=pool_size, max_overflow=pool_size * 2, pool_timeout=10)
         self.engine: AsyncEngine = create_async_engine(self.url, **kwargs)
         if self.is_sqlite:

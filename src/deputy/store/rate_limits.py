@@ -35,7 +35,8 @@ class SqlRateLimiter:
                 )
             ).one()
             if used >= limit:
-                retry = math.ceil(((oldest or now) + window - now).total_seconds()) if oldest else 1
+                # The oldest counted event leaves the window first; with a limit of 0 nothing ever will.
+                retry = math.ceil((oldest + window - now).total_seconds()) if oldest else int(window.total_seconds())
                 return RateDecision(allowed=False, used=used, limit=limit, retry_after=max(1, retry))
             await conn.execute(rate_events.insert().values(key=key, weight=1, created_at=now))
             await conn.execute(rate_events.delete().where(events.key == key, events.created_at <= since))

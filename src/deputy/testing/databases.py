@@ -23,13 +23,8 @@ def postgres_url() -> str | None:
 
 @asynccontextmanager
 async def sqlite_database(directory: Path, *, migrate: bool = True) -> AsyncIterator[Database]:
-    database = Database(f"sqlite:///{directory / f'deputy-{uuid.uuid4().hex[:8]}.db'}")
-    try:
-        if migrate:
-            await upgrade(database)
-        yield database
-    finally:
-        await database.dispose()
+    async with _opened(Database(f"sqlite:///{directory / f'deputy-{uuid.uuid4().hex[:8]}.db'}"), migrate) as db:
+        yield db
 
 
 @asynccontextmanager
@@ -49,11 +44,15 @@ async def postgres_schema(url: str) -> AsyncIterator[str]:
 
 @asynccontextmanager
 async def postgres_database(url: str, *, migrate: bool = True) -> AsyncIterator[Database]:
-    async with postgres_schema(url) as schema:
-        database = Database(url, search_path=schema)
-        try:
-            if migrate:
-                await upgrade(database)
-            yield database
-        finally:
-            await database.dispose()
+    async with postgres_schema(url) as schema, _opened(Database(url, search_path=schema), migrate) as db:
+        yield db
+
+
+@asynccontextmanager
+async def _opened(database: Database, migrate: bool) -> AsyncIterator[Database]:
+    try:
+        if migrate:
+            await upgrade(database)
+        yield database
+    finally:
+        await database.dispose()
