@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from deputy.store.audit import SqlAuditLog
 from deputy.store.connections import SqlConnectionStore
+from deputy.store.conversations import SqlConversationStore
 from deputy.store.database import Database
 from deputy.store.identity import SqlIdentityStore
 from deputy.store.proposals import SqlProposalStore
@@ -23,6 +24,7 @@ class Stores:
     limiter: SqlRateLimiter
     identity: SqlIdentityStore
     connections: SqlConnectionStore
+    conversations: SqlConversationStore
 
     @classmethod
     def open(cls, database: Database, *, secret: bytes | None = None) -> Stores:
@@ -34,6 +36,7 @@ class Stores:
             limiter=SqlRateLimiter(database),
             identity=SqlIdentityStore(database),
             connections=SqlConnectionStore(database, SecretBox(secret) if secret is not None else None),
+            conversations=SqlConversationStore(database),
         )
 
 

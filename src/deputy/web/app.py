@@ -18,7 +18,7 @@ from deputy.settings import Settings
 from deputy.store import Database
 from deputy.store.env_connection import ensure_env_connection
 from deputy.web.errors import install_error_handlers
-from deputy.web.routes import audit, connections, system, tools
+from deputy.web.routes import audit, connections, conversations, system, tools
 
 log = logging.getLogger(__name__)
 
@@ -47,7 +47,7 @@ def create_app(
     app = FastAPI(title="Deputy", version="0.1.0", lifespan=lifespan)
     app.state.deputy = runtime
     install_error_handlers(app)
-    for module in (system, tools, audit, connections):
+    for module in (system, tools, audit, connections, conversations):
         app.include_router(module.router)
     return app
 
