@@ -160,6 +160,20 @@ async def test_hard_delete_removes_messages_too(
         await store.get(ANN, conversation.id)
 
 
+async def test_a_tenant_scoped_hard_delete_leaves_other_tenants_alone(
+    store: SqlConversationStore, clock: ManualClock
+) -> None:
+    conversation = await store.create(ANN, now=clock.now())
+
+    assert not await store.hard_delete_in_tenant(conversation.id, tenant_id="t2")
+    assert (await store.get(ANN, conversation.id)).id == conversation.id
+    assert await store.hard_delete_in_tenant(conversation.id, tenant_id="t1")
+    with pytest.raises(NotFound):
+        await store.get(ANN, conversation.id)
+    other = await store.create(ANN, now=clock.now())
+    assert await store.hard_delete_in_tenant(other.id, tenant_id=None)  # a tenantless administrator: any tenant
+
+
 async def test_feedback_is_one_vote_per_user_and_rejects_unknown_ratings(
     store: SqlConversationStore, clock: ManualClock, database: Database
 ) -> None:

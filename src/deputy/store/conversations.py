@@ -110,6 +110,15 @@ class SqlConversationStore:
             result = await conn.execute(conversations.delete().where(conversations.c.id == conversation_id))
         return result.rowcount == 1
 
+    async def hard_delete_in_tenant(self, conversation_id: str, *, tenant_id: str | None) -> bool:
+        """`hard_delete`, but only inside `tenant_id` (None: any tenant, for a tenantless administrator)."""
+        statement = conversations.delete().where(conversations.c.id == conversation_id)
+        if tenant_id is not None:
+            statement = statement.where(conversations.c.tenant_id == tenant_id)
+        async with self._db.transaction() as conn:
+            result = await conn.execute(statement)
+        return result.rowcount == 1
+
     async def request_cancel(self, owner: Principal, conversation_id: str, *, now: datetime) -> None:
         await self._owned_update(owner, conversation_id, {"cancel_requested_at": now})
 

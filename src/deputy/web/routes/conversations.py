@@ -1,7 +1,285 @@
-"""`/api/conversations`: the signed-in user's own conversations. Another user's conversation is a 404."""
+"""`/api/conversations`: the signed-in user's own conversations. Another user's conversation is a 404.
+
+Choices a client can rely on:
+
+- New chat (`POST /api/conversations`) answers 201 with a fresh conversation, or 200 when it recycled the
+  caller's empty untitled draft. Either way the result is what a fresh conversation with that body would be:
+  the body's connection, model and mode (the default connection, its default model and `approve` when absent).
+- Models are coerced through the connection's allowlist: a model it does not offer becomes its default model.
+  With no connection configured the conversation keeps no connection and the model as given.
+- Delete (`DELETE /api/conversations/{id}`) archives: the conversation leaves the list but `GET` by id still
+  answers, with `archived_at` set. Administrators erase for good with `DELETE /api/admin/conversations/{id}`.
+- A user's title is whitespace-collapsed with control characters removed, and must then be 1-200 characters.
+- The transcript shows what the user sees; the model's replay data (`model_messages`) never leaves the server.
+"""
 
 from __future__ import annotations
 
-from fastapi import APIRouter
+import unicodedata
+from datetime import datetime
+from typing import Annotated, Any, Literal
+
+from fastapi import APIRouter, Body, Path, Query, Response
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StringConstraints
+
+from deputy.core.conversations import Conversation, Message, MessageStatus, PermissionMode, Role
+from deputy.errors import InputError, NotFound
+from deputy.runtime import Runtime
+from deputy.web.deps import AdminDep, PrincipalDep, RuntimeDep
 
 router = APIRouter(prefix="/api", tags=["conversations"])
+
+MAX_TITLE_CHARS = 200
+"""The stored title's width. Generated titles are shorter (`core.titles`); a user's own may use all of it."""
+MAX_CATEGORY_CHARS = 50  # the feedback category column's width
+MAX_COMMENT_CHARS = 2000
+MAX_PAGE = 200
+
+
+def _title(value: str) -> str:
+    cleaned = "".join(" " if unicodedata.category(ch) == "Cc" else ch for ch in value)
+    title = " ".join(cleaned.split())
+    if not title:
+        raise ValueError("a title needs at least one visible character")
+    if len(title) > MAX_TITLE_CHARS:
+        raise ValueError(f"a title is at most {MAX_TITLE_CHARS} characters")
+    return title
+
+
+def _no_nul(value: str) -> str:
+    # Postgres text cannot hold NUL; refuse it here rather than fail in the database.
+    if "\x00" in value:
+        raise ValueError("may not contain NUL characters")
+    return value
+
+
+Title = Annotated[str, AfterValidator(_title)]
+ModelId = Annotated[str, StringConstraints(strip_whitespace=True, pattern=r"^[^\s\x00-\x1f\x7f]{1,200}$")]
+_ID = r"^[^\s\x00-\x1f\x7f]{1,64}$"  # what an id may look like; anything else never reaches the database
+ConnectionId = Annotated[str, StringConstraints(pattern=_ID)]
+ConversationId = Annotated[str, Path(pattern=_ID)]
+MessageId = Annotated[str, Path(pattern=_ID)]
+Category = Annotated[
+    str, StringConstraints(strip_whitespace=True, pattern=rf"^[^\x00-\x1f\x7f]{{1,{MAX_CATEGORY_CHARS}}}$")
+]
+Comment = Annotated[str, Field(max_length=MAX_COMMENT_CHARS), AfterValidator(_no_nul)]
+
+
+class ConversationOut(BaseModel):
+    id: str
+    title: str | None
+    connection_id: str | None
+    model: str | None
+    permission_mode: PermissionMode
+    created_at: datetime
+    updated_at: datetime
+    archived_at: datetime | None
+
+
+class MessageOut(BaseModel):
+    """A transcript entry as the UI renders it; the model's replay data is deliberately absent."""
+
+    id: str
+    role: Role
+    parts: list[dict[str, Any]]
+    content: str
+    status: MessageStatus
+    created_at: datetime
+    model: str | None
+    usage: dict[str, Any] | None
+    error: str | None
+
+
+class ConversationDetail(ConversationOut):
+    messages: list[MessageOut]
+
+
+class NewConversation(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    connection_id: ConnectionId | None = None
+    model: ModelId | None = None
+    permission_mode: PermissionMode = PermissionMode.APPROVE
+
+
+class ConversationChanges(BaseModel):
+    """A partial update: absent fields keep their value; at least one is needed and none may be null."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    title: Title | None = None
+    model: ModelId | None = None
+    connection_id: ConnectionId | None = None
+    permission_mode: PermissionMode | None = None
+
+
+class FeedbackIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    rating: Literal["up", "down"]
+    category: Category | None = None
+    comment: Comment | None = None
+
+
+def conversation_out(conversation: Conversation) -> ConversationOut:
+    return ConversationOut.model_validate(conversation, from_attributes=True)
+
+
+def message_out(message: Message) -> MessageOut:
+    return MessageOut(
+        id=message.id,
+        role=message.role,
+        parts=[dict(part) for part in message.parts],
+        content=message.content,
+        status=message.status,
+        created_at=message.created_at,
+        model=message.model,
+        usage=None if message.usage is None else dict(message.usage),
+        error=message.error,
+    )
+
+
+def _invalid(field: str, message: str) -> InputError:
+    """The same problem shape as a request that failed validation."""
+    return InputError(
+        f"Invalid request: {field}.",
+        code="invalid_request",
+        details={"issues": [{"field": field, "message": message}]},
+    )
+
+
+async def _resolve_model(
+    runtime: Runtime, connection_id: str | None, model: str | None
+) -> tuple[str | None, str | None]:
+    """The connection and allowlisted model to store; with no connection configured, none and the model as given."""
+    try:
+        connection, model_id = await runtime.stores.connections.resolve(connection_id, model)
+    except NotFound as error:
+        if error.code != "no_connection":
+            raise
+        return None, model
+    return connection.id, model_id
+
+
+@router.post("/conversations", status_code=201)
+async def create_conversation(
+    runtime: RuntimeDep,
+    principal: PrincipalDep,
+    response: Response,
+    body: Annotated[NewConversation | None, Body()] = None,
+) -> ConversationOut:
+    """New chat: 201 with a new conversation, or 200 with the caller's empty draft set up the same way."""
+    body = body or NewConversation()
+    connection_id, model = await _resolve_model(runtime, body.connection_id, body.model)
+    store, now = runtime.stores.conversations, runtime.clock.now()
+    draft = await store.empty_draft(principal)
+    if draft is not None:
+        response.status_code = 200
+        conversation = await store.update(
+            principal,
+            draft.id,
+            now=now,
+            connection_id=connection_id,
+            model=model,
+            permission_mode=body.permission_mode,
+        )
+        return conversation_out(conversation)
+    conversation = await store.create(principal, now=now, connection_id=connection_id, model=model)
+    if conversation.permission_mode != body.permission_mode:
+        conversation = await store.update(principal, conversation.id, now=now, permission_mode=body.permission_mode)
+    return conversation_out(conversation)
+
+
+@router.get("/conversations")
+async def list_conversations(
+    runtime: RuntimeDep,
+    principal: PrincipalDep,
+    limit: Annotated[int, Query(ge=1, le=MAX_PAGE)] = 50,
+    offset: Annotated[int, Query(ge=0, le=2**31 - 1)] = 0,
+    include_archived: bool = False,
+) -> list[ConversationOut]:
+    """The caller's conversations, most recently active first; archived ones only when asked for."""
+    found = await runtime.stores.conversations.list_for(
+        principal, include_archived=include_archived, limit=limit, offset=offset
+    )
+    return [conversation_out(c) for c in found]
+
+
+@router.get("/conversations/{conversation_id}")
+async def get_conversation(
+    conversation_id: ConversationId, runtime: RuntimeDep, principal: PrincipalDep
+) -> ConversationDetail:
+    """The conversation and its transcript (superseded messages left out), oldest message first."""
+    store = runtime.stores.conversations
+    conversation = await store.get(principal, conversation_id)
+    transcript = [message_out(m) for m in await store.messages(conversation.id)]
+    return ConversationDetail(**conversation_out(conversation).model_dump(), messages=transcript)
+
+
+@router.patch("/conversations/{conversation_id}")
+async def update_conversation(
+    conversation_id: ConversationId, body: ConversationChanges, runtime: RuntimeDep, principal: PrincipalDep
+) -> ConversationOut:
+    """Rename, switch model or connection, or change the permission mode."""
+    given = body.model_fields_set
+    if not given:
+        raise _invalid("(body)", "give at least one of title, model, connection_id, permission_mode")
+    for name in sorted(given):
+        if getattr(body, name) is None:
+            raise _invalid(name, "may not be null")
+    store = runtime.stores.conversations
+    current = await store.get(principal, conversation_id)
+    changes: dict[str, Any] = {}
+    if body.title is not None:
+        changes["title"] = body.title
+    if body.permission_mode is not None:
+        changes["permission_mode"] = body.permission_mode
+    if {"model", "connection_id"} & given:
+        # Re-check the model against the connection it will run on, even when only the connection changed.
+        connection_id = body.connection_id if "connection_id" in given else current.connection_id
+        model = body.model if "model" in given else current.model
+        changes["connection_id"], changes["model"] = await _resolve_model(runtime, connection_id, model)
+    updated = await store.update(principal, conversation_id, now=runtime.clock.now(), **changes)
+    return conversation_out(updated)
+
+
+@router.delete("/conversations/{conversation_id}", status_code=204)
+async def archive_conversation(
+    conversation_id: ConversationId, runtime: RuntimeDep, principal: PrincipalDep
+) -> Response:
+    """The user's Delete: archive (kept in storage, gone from the list). Deleting again changes nothing."""
+    await runtime.stores.conversations.archive(principal, conversation_id, now=runtime.clock.now())
+    return Response(status_code=204)
+
+
+@router.delete("/admin/conversations/{conversation_id}", status_code=204)
+async def erase_conversation(conversation_id: ConversationId, runtime: RuntimeDep, admin: AdminDep) -> Response:
+    """Erase a conversation and its messages for good, within the administrator's tenant."""
+    if not await runtime.stores.conversations.hard_delete_in_tenant(conversation_id, tenant_id=admin.tenant_id):
+        raise NotFound("No such conversation.", code="unknown_conversation")
+    return Response(status_code=204)
+
+
+@router.post("/conversations/{conversation_id}/messages/{message_id}/feedback", status_code=204)
+async def rate_message(
+    conversation_id: ConversationId,
+    message_id: MessageId,
+    body: FeedbackIn,
+    runtime: RuntimeDep,
+    principal: PrincipalDep,
+) -> Response:
+    """Thumbs up or down on a message of the caller's conversation; a second vote replaces the first."""
+    store = runtime.stores.conversations
+    conversation = await store.get(principal, conversation_id)
+    message = await store.message(message_id)
+    if message is None or message.conversation_id != conversation.id or message.superseded_at is not None:
+        raise NotFound("No such message in this conversation.", code="unknown_message")
+    await store.record_feedback(
+        message_id=message.id,
+        user_id=principal.id,
+        rating=body.rating,
+        category=body.category,
+        comment=body.comment,
+        now=runtime.clock.now(),
+    )
+    return Response(status_code=204)
