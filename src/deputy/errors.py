@@ -19,6 +19,7 @@ DeputyError                      every error Deputy raises on purpose; carries `
 ├── ToolExecutionError           a tool ran and failed; the message is safe to show the model
 ├── StoreUnavailable             the database cannot be reached; nothing was written (503)
 └── ModelError                   the model server failed a call (or could not be reached); never carries the key
+    ├── NoModelConnection        no model connection is configured, so there is nothing to call (503)
     ├── ModelRateLimited         the model server answered 429; `retry_after` seconds when it said so
     ├── ModelHTTPError           the model server answered another error status; `status` and a scrubbed `body`
     ├── ModelTimeout             no first token, a stall between chunks, or the whole call ran out of time
@@ -166,6 +167,12 @@ class ModelError(DeputyError):
     """
 
     code = "model_error"
+
+
+class NoModelConnection(ModelError):
+    """Raised when a chat turn needs a model and no connection is configured."""
+
+    code = "no_model_connection"
 
 
 class ModelRateLimited(ModelError):

@@ -6,15 +6,26 @@ import each other.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from datetime import timedelta
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
 
+from deputy.core.agent import AgentPolicy
+from deputy.core.chat import ChatPolicy, ChatService
 from deputy.core.clock import SystemClock
+from deputy.core.connections import ModelConnection
 from deputy.core.gateway import GatewayPolicy, ToolGateway
+from deputy.core.model import ModelBinding
 from deputy.core.ports import Clock
 from deputy.core.registry import ToolRegistry
+from deputy.core.tools import HostCaller
+from deputy.errors import NoModelConnection, NotFound
+from deputy.llm.factory import chat_model_for, completion_options_for
+from deputy.llm.openai_compat import OpenAICompatModel
+from deputy.projection.host import HostCallerFactory
 from deputy.settings import Settings
 from deputy.store import Database, Stores
+from deputy.store.connections import SqlConnectionStore
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,11 +35,69 @@ class Runtime:
     stores: Stores
     registry: ToolRegistry
     gateway: ToolGateway
+    chat: ChatService
+    models: ConnectionModels
     secret: bytes
+    host_factory: HostCallerFactory | None = None
+
+    def host_for(self, headers: Mapping[str, str] | Iterable[tuple[str, str]]) -> HostCaller | None:
+        """A caller into the host application carrying this request's credentials (None: no host configured)."""
+        return None if self.host_factory is None else self.host_factory.for_request(headers)
 
     @property
     def database(self) -> Database:
         return self.stores.database
+
+    async def close(self) -> None:
+        """Stop running turns (their partial answers are stored), close model clients, then the database."""
+        await self.chat.drain()
+        await self.models.aclose()
+        await self.database.dispose()
+
+
+@dataclass
+class ConnectionModels:
+    """The `ModelProvider` over stored connections. Keeps one client per connection version, so turns reuse
+    the HTTP connection pool instead of opening a new one each time."""
+
+    connections: SqlConnectionStore
+    settings: Settings
+    _clients: dict[tuple[str, str, datetime | None], OpenAICompatModel] = field(default_factory=dict)
+
+    async def bind(self, connection_id: str | None, requested_model: str | None) -> ModelBinding:
+        try:
+            connection, model_id = await self.connections.resolve(connection_id, requested_model)
+        except NotFound as exc:
+            if exc.code == "no_connection":
+                raise NoModelConnection(exc.message) from None
+            raise
+        return ModelBinding(
+            chat_model=await self._client(connection),
+            model_id=model_id,
+            options=completion_options_for(connection),
+            connection=connection,
+        )
+
+    async def _client(self, connection: ModelConnection) -> OpenAICompatModel:
+        key = (connection.id, connection.base_url, connection.updated_at)
+        client = self._clients.get(key)
+        if client is None:
+            for stale in [k for k in self._clients if k[0] == connection.id]:
+                await self._clients.pop(stale).aclose()
+            client = chat_model_for(
+                connection,
+                await self.connections.api_key(connection.id),
+                timeout=self.settings.model_timeout_seconds,
+                first_token_timeout=self.settings.model_first_token_seconds,
+                stall_timeout=self.settings.model_stall_seconds,
+            )
+            self._clients[key] = client
+        return client
+
+    async def aclose(self) -> None:
+        for client in self._clients.values():
+            await client.aclose()
+        self._clients.clear()
 
 
 def build_runtime(
@@ -37,6 +106,7 @@ def build_runtime(
     registry: ToolRegistry | None = None,
     clock: Clock | None = None,
     database: Database | None = None,
+    host: HostCallerFactory | None = None,
 ) -> Runtime:
     clock = clock or SystemClock()
     registry = registry if registry is not None else ToolRegistry()
@@ -56,4 +126,26 @@ def build_runtime(
             tool_timeout=timedelta(seconds=settings.tool_timeout_seconds),
         ),
     )
-    return Runtime(settings=settings, clock=clock, stores=stores, registry=registry, gateway=gateway, secret=secret)
+    models = ConnectionModels(stores.connections, settings)
+    chat = ChatService(
+        conversations=stores.conversations,
+        event_log=stores.turn_events,
+        models=models,
+        gateway=gateway,
+        clock=clock,
+        policy=ChatPolicy(
+            agent=AgentPolicy(max_steps=settings.max_steps),
+            poll_interval=timedelta(seconds=settings.turn_poll_seconds),
+        ),
+    )
+    return Runtime(
+        settings=settings,
+        clock=clock,
+        stores=stores,
+        registry=registry,
+        gateway=gateway,
+        chat=chat,
+        models=models,
+        secret=secret,
+        host_factory=host,
+    )

@@ -32,6 +32,13 @@ class Settings(BaseSettings):
     tool_timeout_seconds: float = Field(default=30.0, gt=0)
     sweep_interval_seconds: float = Field(default=60.0, gt=0)
 
+    # Chat turns.
+    max_steps: int = Field(default=16, ge=1, le=64)
+    model_timeout_seconds: float = Field(default=600.0, gt=0)
+    model_first_token_seconds: float | None = Field(default=None, gt=0)
+    model_stall_seconds: float = Field(default=60.0, gt=0)
+    turn_poll_seconds: float = Field(default=0.25, gt=0)
+
     # The env shortcut: when the base URL is set, a connection named "default" follows these at every start.
     llm_base_url: str | None = None
     llm_api_key: SecretStr | None = None

@@ -64,3 +64,5 @@ async def api(database: Database, tmp_path: Path, clock: ManualClock) -> AsyncIt
     transport = httpx.ASGITransport(app=app)
     async with httpx.AsyncClient(transport=transport, base_url="http://deputy.test") as client:
         yield Api(app=app, client=client, runtime=runtime, calls=calls, tokens=tokens)
+    await runtime.chat.drain()
+    await runtime.models.aclose()

@@ -11,7 +11,7 @@ from deputy.web.stream import DONE, chunk, encode
 V6_CHUNK_TYPES = {
     "start", "start-step", "finish-step", "text-start", "text-delta", "text-end", "reasoning-start",
     "reasoning-delta", "reasoning-end", "tool-input-available", "tool-input-error", "tool-approval-request",
-    "tool-output-available", "tool-output-error", "tool-output-denied", "finish", "error",
+    "tool-output-available", "tool-output-error", "tool-output-denied", "finish", "abort", "error",
 }  # fmt: skip
 
 SAMPLES: list[events.StreamEvent] = [
@@ -32,8 +32,14 @@ SAMPLES: list[events.StreamEvent] = [
     events.ToolOutputDenied("c1"),
     events.Data("proposal", {"summary": "s"}, id="p1"),
     events.Finish("tool-calls"),
+    events.Abort(),
     events.Error("The model provider failed."),
 ]
+
+
+@pytest.mark.parametrize("event", SAMPLES, ids=lambda e: type(e).__name__)
+def test_every_event_survives_the_shared_stream_log(event: events.StreamEvent) -> None:
+    assert events.from_record(json.loads(json.dumps(events.to_record(event)))) == event
 
 
 def test_every_event_type_has_an_encoding() -> None:

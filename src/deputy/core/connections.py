@@ -19,6 +19,7 @@ import math
 import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
+from datetime import datetime
 from enum import Enum, StrEnum
 from types import MappingProxyType
 from typing import Any, Final
@@ -70,6 +71,7 @@ class ModelConnection:
     completion_kwargs: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
     is_default: bool = False
     has_api_key: bool = False
+    updated_at: datetime | None = None
 
     @property
     def models(self) -> tuple[str, ...]:

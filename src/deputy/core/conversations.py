@@ -70,11 +70,71 @@ class Message:
     superseded_at: datetime | None = None
 
 
-class ConversationStore(Protocol):
-    async def create(
-        self, owner: Principal, *, now: datetime, connection_id: str | None = None, model: str | None = None
-    ) -> Conversation: ...
+@dataclass(frozen=True, slots=True)
+class TurnStart:
+    """What `ConversationStore.begin_turn` writes in one transaction.
 
+    `user_text` appends a user message (with `user_message_id` when that id is still free); `reopen` continues the
+    existing assistant message `assistant_id` instead of appending a placeholder with that id.
+    """
+
+    conversation_id: str
+    turn_id: str
+    assistant_id: str
+    model: str
+    user_text: str | None = None
+    user_message_id: str | None = None
+    reopen: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class TurnEnd:
+    """What `ConversationStore.finish_turn` writes: the assistant message's final state."""
+
+    conversation_id: str
+    turn_id: str
+    assistant_id: str
+    parts: Sequence[Mapping[str, Any]]
+    content: str
+    status: MessageStatus
+    model_messages: Sequence[Mapping[str, Any]]
+    usage: Mapping[str, Any] | None
+    error: str | None = None
+
+
+class ConversationStore(Protocol):
     async def get(self, owner: Principal, conversation_id: str) -> Conversation: ...
 
     async def messages(self, conversation_id: str, *, include_superseded: bool = False) -> Sequence[Message]: ...
+
+    async def message(self, message_id: str) -> Message | None: ...
+
+    async def supersede_from(self, conversation_id: str, *, seq: int, now: datetime) -> int: ...
+
+    async def begin_turn(self, start: TurnStart, *, now: datetime) -> str | None:
+        """Write the turn's opening rows; returns the id the user message got (None without one)."""
+        ...
+
+    async def finish_turn(self, end: TurnEnd, *, now: datetime) -> None:
+        """Store the assistant message and clear the conversation's active turn if it is still this one."""
+        ...
+
+    async def set_title_if_missing(self, conversation_id: str, title: str, *, now: datetime) -> bool: ...
+
+    async def request_cancel(self, owner: Principal, conversation_id: str, *, now: datetime) -> None: ...
+
+    async def cancel_requested(self, conversation_id: str, *, since: datetime) -> bool: ...
+
+    async def active_turn(self, conversation_id: str) -> str | None: ...
+
+
+class TurnEventLog(Protocol):
+    """The events of running turns, shared across processes so any process can resume a live stream."""
+
+    async def append(
+        self, turn_id: str, first_seq: int, records: Sequence[Mapping[str, Any]], *, now: datetime
+    ) -> None: ...
+
+    async def read(self, turn_id: str, *, after_seq: int) -> Sequence[tuple[int, Mapping[str, Any]]]: ...
+
+    async def prune(self, *, before: datetime) -> int: ...

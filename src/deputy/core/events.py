@@ -7,7 +7,8 @@ events with similar names.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, fields
 from typing import Any, Literal
 
 FinishReason = Literal["stop", "length", "content-filter", "tool-calls", "error", "other"]
@@ -122,6 +123,11 @@ class Finish:
 
 
 @dataclass(frozen=True, slots=True)
+class Abort:
+    """The turn was cancelled; what streamed before stands."""
+
+
+@dataclass(frozen=True, slots=True)
 class Error:
     """A failure the user should read. The text must already be safe to show (no secrets, no stack)."""
 
@@ -146,5 +152,43 @@ StreamEvent = (
     | ToolOutputDenied
     | Data
     | Finish
+    | Abort
     | Error
 )
+
+
+_KINDS: dict[str, type[StreamEvent]] = {
+    cls.__name__: cls
+    for cls in (
+        MessageStart,
+        StepStart,
+        StepFinish,
+        TextStart,
+        TextDelta,
+        TextEnd,
+        ReasoningStart,
+        ReasoningDelta,
+        ReasoningEnd,
+        ToolInputAvailable,
+        ToolInputError,
+        ToolApprovalRequest,
+        ToolOutput,
+        ToolOutputError,
+        ToolOutputDenied,
+        Data,
+        Finish,
+        Abort,
+        Error,
+    )
+}
+
+
+def to_record(event: StreamEvent) -> dict[str, Any]:
+    """A JSON-ready record of `event`, for the stream log that lets another process resume a live turn."""
+    return {"kind": type(event).__name__, **{f.name: getattr(event, f.name) for f in fields(event)}}
+
+
+def from_record(record: Mapping[str, Any]) -> StreamEvent:
+    """The event `to_record` described. Raises `KeyError`/`TypeError` on a record it did not write."""
+    cls = _KINDS[record["kind"]]
+    return cls(**{key: value for key, value in record.items() if key != "kind"})

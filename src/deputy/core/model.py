@@ -17,9 +17,12 @@ stay valid (the agent loop may keep the partial text). Closing the iterator earl
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Mapping, Sequence
+from collections.abc import AsyncGenerator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Literal, NamedTuple, Protocol
+from typing import TYPE_CHECKING, Any, Literal, NamedTuple, Protocol
+
+if TYPE_CHECKING:
+    from deputy.core.connections import ModelConnection
 
 FinishReason = Literal["stop", "length", "tool_calls", "content_filter"]
 """Why the model stopped. `tool_calls` whenever any call was requested, whatever the server reported."""
@@ -106,10 +109,28 @@ class Completion(NamedTuple):
 class ChatModel(Protocol):
     """A chat model the agent loop can call. Implementations raise only `deputy.errors.ModelError` subclasses."""
 
-    def stream(self, request: ModelRequest) -> AsyncIterator[ModelEvent]:
+    def stream(self, request: ModelRequest) -> AsyncGenerator[ModelEvent, None]:
         """Stream one completion as events, in the order the module docstring promises."""
         ...
 
     async def complete(self, request: ModelRequest) -> Completion:
         """One non-streaming completion for cheap calls (titles, classifiers); tool calls in the answer are ignored."""
+        ...
+
+
+@dataclass(frozen=True, slots=True)
+class ModelBinding:
+    """A model ready for one turn: the client, the coerced model id, the connection's options and the connection."""
+
+    chat_model: ChatModel
+    model_id: str
+    options: Mapping[str, Any]
+    connection: ModelConnection
+
+
+class ModelProvider(Protocol):
+    """Turns a conversation's connection and model choice into a usable model (the default when unset)."""
+
+    async def bind(self, connection_id: str | None, requested_model: str | None) -> ModelBinding:
+        """Raise `NotFound` for an unknown connection and `NoModelConnection` when none is configured."""
         ...

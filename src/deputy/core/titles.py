@@ -11,6 +11,9 @@ TITLE_PROMPT = (
     "Answer with the title only: no quotes, no markdown, no trailing punctuation."
 )
 
+TITLE_REQUEST = "Name the conversation that starts with this message:"
+"""How the title request's user message begins (scripted test models route title requests by it)."""
+
 _WHITESPACE = re.compile(r"\s+")
 _LEADING_MARKER = re.compile(r"^(?:#{1,6}\s*|[-*+]\s+|\d+\.\s+)")
 _QUOTE_PAIRS = (('"', '"'), ("'", "'"), ("\u201c", "\u201d"), ("\u2018", "\u2019"), ("`", "`"))

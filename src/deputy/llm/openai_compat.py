@@ -18,7 +18,7 @@ and `ModelRateLimited.retry_after` tells it how long the server asked to wait.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator, Mapping
+from collections.abc import AsyncGenerator, AsyncIterator, Mapping
 from typing import Any, Self, cast
 
 import openai
@@ -88,7 +88,7 @@ class OpenAICompatModel:
     async def __aexit__(self, *exc_info: object) -> None:
         await self.aclose()
 
-    async def stream(self, request: ModelRequest) -> AsyncIterator[ModelEvent]:
+    async def stream(self, request: ModelRequest) -> AsyncGenerator[ModelEvent, None]:
         """Stream one completion as `ModelEvent`s (order: see `deputy.core.model`)."""
         loop = asyncio.get_running_loop()
         deadline = loop.time() + self._timeout

@@ -12,6 +12,7 @@ from deputy.store.identity import SqlIdentityStore
 from deputy.store.proposals import SqlProposalStore
 from deputy.store.rate_limits import SqlRateLimiter
 from deputy.store.secret_box import SecretBox
+from deputy.store.turn_events import SqlTurnEventLog
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,6 +26,7 @@ class Stores:
     identity: SqlIdentityStore
     connections: SqlConnectionStore
     conversations: SqlConversationStore
+    turn_events: SqlTurnEventLog
 
     @classmethod
     def open(cls, database: Database, *, secret: bytes | None = None) -> Stores:
@@ -37,6 +39,7 @@ class Stores:
             identity=SqlIdentityStore(database),
             connections=SqlConnectionStore(database, SecretBox(secret) if secret is not None else None),
             conversations=SqlConversationStore(database),
+            turn_events=SqlTurnEventLog(database),
         )
 
 

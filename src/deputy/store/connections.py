@@ -219,6 +219,7 @@ def _connection(row: Mapping[str, Any]) -> ModelConnection:
         completion_kwargs=MappingProxyType(filter_completion_kwargs(row["completion_kwargs"] or {})),
         is_default=bool(row["is_default"]),
         has_api_key=bool(row["has_api_key"]),
+        updated_at=row["updated_at"],
     )
 
 

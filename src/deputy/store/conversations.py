@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import uuid
 from collections.abc import Mapping, Sequence
 from datetime import datetime
@@ -10,7 +11,15 @@ from typing import Any
 import sqlalchemy as sa
 from sqlalchemy.ext.asyncio import AsyncConnection
 
-from deputy.core.conversations import Conversation, Message, MessageStatus, PermissionMode, Role
+from deputy.core.conversations import (
+    Conversation,
+    Message,
+    MessageStatus,
+    PermissionMode,
+    Role,
+    TurnEnd,
+    TurnStart,
+)
 from deputy.core.principal import Principal
 from deputy.errors import InputError, NotFound
 from deputy.store.database import Database
@@ -18,6 +27,7 @@ from deputy.store.tables import conversations, message_feedback, messages
 
 _UNSET: Any = object()
 RATINGS = frozenset({"up", "down"})
+_CLIENT_ID = re.compile(r"^[A-Za-z0-9_-]{1,32}$")
 
 
 class SqlConversationStore:
@@ -134,6 +144,95 @@ class SqlConversationStore:
         async with self._db.transaction() as conn:
             await conn.execute(
                 conversations.update().where(conversations.c.id == conversation_id).values(active_turn_id=turn_id)
+            )
+
+    async def active_turn(self, conversation_id: str) -> str | None:
+        async with self._db.transaction() as conn:
+            turn: str | None = await conn.scalar(
+                sa.select(conversations.c.active_turn_id).where(conversations.c.id == conversation_id)
+            )
+        return turn
+
+    async def set_title_if_missing(self, conversation_id: str, title: str, *, now: datetime) -> bool:
+        """Set an automatic title unless the conversation has one by now (the user may have named it)."""
+        c = conversations.c
+        async with self._db.transaction() as conn:
+            result = await conn.execute(
+                conversations.update().where(c.id == conversation_id, c.title.is_(None)).values(title=title)
+            )
+        return result.rowcount == 1
+
+    # -- turns -----------------------------------------------------------------------------------------
+
+    async def begin_turn(self, start: TurnStart, *, now: datetime) -> str | None:
+        """One transaction: mark the turn active (clearing an old cancel), append the user message, and append the
+        assistant placeholder or reopen the message a continuation extends. Returns the user message's id."""
+        c = conversations.c
+        user_id: str | None = None
+        async with self._db.transaction() as conn:
+            result = await conn.execute(
+                conversations.update()
+                .where(c.id == start.conversation_id)
+                .values(active_turn_id=start.turn_id, cancel_requested_at=None, updated_at=now)
+            )
+            if result.rowcount != 1:
+                raise NotFound("No such conversation.", code="unknown_conversation")
+            seq = await conn.scalar(
+                sa.select(sa.func.max(messages.c.seq)).where(messages.c.conversation_id == start.conversation_id)
+            )
+            seq = seq or 0
+            if start.user_text is not None:
+                user_id = await _free_id(conn, start.user_message_id)
+                seq += 1
+                await conn.execute(
+                    messages.insert().values(
+                        **_new_row(start.conversation_id, user_id, seq, Role.USER, now),
+                        parts=[{"type": "text", "text": start.user_text}],
+                        content=start.user_text,
+                        status=MessageStatus.COMPLETE.value,
+                        turn_id=start.turn_id,
+                    )
+                )
+            if start.reopen:
+                await conn.execute(
+                    messages.update()
+                    .where(messages.c.id == start.assistant_id)
+                    .values(status=MessageStatus.STREAMING.value, turn_id=start.turn_id, updated_at=now)
+                )
+            else:
+                await conn.execute(
+                    messages.insert().values(
+                        **_new_row(start.conversation_id, start.assistant_id, seq + 1, Role.ASSISTANT, now),
+                        parts=[],
+                        content="",
+                        status=MessageStatus.STREAMING.value,
+                        turn_id=start.turn_id,
+                        model=start.model,
+                    )
+                )
+        return user_id
+
+    async def finish_turn(self, end: TurnEnd, *, now: datetime) -> None:
+        """Store the assistant message's final state and end the turn, in one transaction."""
+        c = conversations.c
+        async with self._db.transaction() as conn:
+            await conn.execute(
+                messages.update()
+                .where(messages.c.id == end.assistant_id)
+                .values(
+                    parts=list(end.parts),
+                    content=end.content,
+                    status=end.status.value,
+                    model_messages=list(end.model_messages),
+                    usage=None if end.usage is None else dict(end.usage),
+                    error=end.error,
+                    updated_at=now,
+                )
+            )
+            await conn.execute(
+                conversations.update()
+                .where(c.id == end.conversation_id, c.active_turn_id == end.turn_id)
+                .values(active_turn_id=None, updated_at=now)
             )
 
     async def _owned_update(self, owner: Principal, conversation_id: str, values: Mapping[str, Any]) -> None:
@@ -275,6 +374,26 @@ class SqlConversationStore:
                     created_at=now,
                 )
             )
+
+
+async def _free_id(conn: AsyncConnection, wanted: str | None) -> str:
+    """The client's id for a new message when it is well-formed and unused, else a fresh one."""
+    if wanted and _CLIENT_ID.fullmatch(wanted):
+        taken = await conn.scalar(sa.select(messages.c.id).where(messages.c.id == wanted))
+        if taken is None:
+            return wanted
+    return uuid.uuid4().hex
+
+
+def _new_row(conversation_id: str, message_id: str, seq: int, role: Role, now: datetime) -> dict[str, Any]:
+    return {
+        "id": message_id,
+        "conversation_id": conversation_id,
+        "seq": seq,
+        "role": role.value,
+        "created_at": now,
+        "updated_at": now,
+    }
 
 
 def _owned(owner: Principal) -> sa.Select[Any]:

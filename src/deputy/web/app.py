@@ -7,20 +7,25 @@ import contextlib
 import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from datetime import timedelta
 
 from fastapi import FastAPI
 
 from deputy.core.ports import Clock
 from deputy.core.registry import ToolRegistry
 from deputy.errors import DeputyError
+from deputy.projection.host import HostCallerFactory
 from deputy.runtime import Runtime, build_runtime
 from deputy.settings import Settings
 from deputy.store import Database
 from deputy.store.env_connection import ensure_env_connection
 from deputy.web.errors import install_error_handlers
-from deputy.web.routes import audit, connections, conversations, system, tools
+from deputy.web.routes import audit, chat, connections, conversations, system, tools
 
 log = logging.getLogger(__name__)
+
+TURN_EVENTS_KEPT = timedelta(days=1)
+"""A turn's stream events are only needed while it runs (resume); its answer lives in the messages."""
 
 
 def create_app(
@@ -29,8 +34,10 @@ def create_app(
     registry: ToolRegistry | None = None,
     clock: Clock | None = None,
     database: Database | None = None,
+    host: HostCallerFactory | None = None,
 ) -> FastAPI:
-    runtime = build_runtime(settings, registry=registry, clock=clock, database=database)
+    """The HTTP server. `host` says how projected tools reach the host application as the calling user."""
+    runtime = build_runtime(settings, registry=registry, clock=clock, database=database, host=host)
 
     @asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
@@ -42,12 +49,12 @@ def create_app(
             sweeper.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await sweeper
-            await runtime.database.dispose()
+            await runtime.close()
 
     app = FastAPI(title="Deputy", version="0.1.0", lifespan=lifespan)
     app.state.deputy = runtime
     install_error_handlers(app)
-    for module in (system, tools, audit, connections, conversations):
+    for module in (system, tools, audit, connections, conversations, chat):
         app.include_router(module.router)
     return app
 
@@ -58,5 +65,6 @@ async def _sweep_forever(runtime: Runtime) -> None:
         await asyncio.sleep(runtime.settings.sweep_interval_seconds)
         try:
             await runtime.gateway.sweep()
+            await runtime.stores.turn_events.prune(before=runtime.clock.now() - TURN_EVENTS_KEPT)
         except DeputyError as exc:
             log.warning("proposal sweep skipped: %s", exc.code)

@@ -54,8 +54,8 @@ async def get_auditor(principal: PrincipalDep) -> Principal:
 AuditorDep = Annotated[Principal, Depends(get_auditor)]
 
 
-def api_context(principal: PrincipalDep) -> ToolContext:
-    return ToolContext(principal=principal, transport=Transport.API)
+def api_context(request: Request, runtime: RuntimeDep, principal: PrincipalDep) -> ToolContext:
+    return ToolContext(principal=principal, transport=Transport.API, host=runtime.host_for(request.headers))
 
 
 ToolContextDep = Annotated[ToolContext, Depends(api_context)]

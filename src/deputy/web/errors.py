@@ -21,6 +21,8 @@ STATUS: list[tuple[type[errors.DeputyError], int]] = [
     (errors.RateLimited, 429),
     (errors.ToolExecutionError, 502),
     (errors.StoreUnavailable, 503),
+    (errors.NoModelConnection, 503),
+    (errors.ModelError, 502),
     (errors.UserError, 500),
 ]
 

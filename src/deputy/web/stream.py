@@ -57,6 +57,7 @@ _SIMPLE: dict[type[Any], Callable[[Any], dict[str, Any]]] = {
     events.ToolOutputError: lambda e: {"type": "tool-output-error", "toolCallId": e.call_id, "errorText": e.error_text},
     events.ToolOutputDenied: lambda e: {"type": "tool-output-denied", "toolCallId": e.call_id},
     events.Finish: lambda e: {"type": "finish", "finishReason": e.reason},
+    events.Abort: lambda e: {"type": "abort"},
     events.Error: lambda e: {"type": "error", "errorText": e.text},
 }
 

@@ -1,0 +1,335 @@
+"""Chat turns: what a request asks for, checked and written before streaming, then run by a background task.
+
+```
+start ──► own the conversation ──► bind the model ──► stop a running turn ──► check the action
+      ──► begin_turn (user message + assistant slot + active turn, one transaction) ──► spawn TurnRunner ──► LiveTurn
+```
+The runner owns every write after that, so a client that disconnects loses nothing. `follow` resumes a live turn
+from its start, from this process's memory or, for a turn another process runs, from the shared event log.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import uuid
+from collections.abc import AsyncIterator, Mapping
+from dataclasses import dataclass, field
+from datetime import timedelta
+from typing import Any, Literal
+
+from deputy.core import events
+from deputy.core.agent import AgentPolicy
+from deputy.core.conversations import (
+    Conversation,
+    ConversationStore,
+    Message,
+    MessageStatus,
+    Role,
+    TurnEventLog,
+    TurnStart,
+)
+from deputy.core.gateway import ToolGateway
+from deputy.core.live import LiveTurn, TurnHub
+from deputy.core.model import ModelProvider
+from deputy.core.ports import Clock
+from deputy.core.principal import Principal
+from deputy.core.prompt import valid_time_zone
+from deputy.core.records import ProposalStatus
+from deputy.core.tools import HostCaller
+from deputy.core.transcript import Transcript
+from deputy.core.turn import ApprovalAnswer, TurnPlan, TurnRunner
+from deputy.errors import Conflict, InputError, NotFound
+
+log = logging.getLogger(__name__)
+
+MAX_MESSAGE_CHARS = 32_000
+
+
+@dataclass(frozen=True, slots=True)
+class NewMessage:
+    """A new user message; `edit_of` replaces that earlier user message (it and what follows are superseded)."""
+
+    text: str
+    message_id: str | None = None
+    edit_of: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Regenerate:
+    """Answer the last user message again; the previous answer is kept, hidden."""
+
+
+@dataclass(frozen=True, slots=True)
+class Continue:
+    """The client answered confirm cards on assistant message `message_id` (the stock v6 approval flow)."""
+
+    message_id: str
+    approvals: tuple[ApprovalAnswer, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class DecisionTurn:
+    """The seed's explicit decision body: the proposal was applied (or is to be declined) outside the stream."""
+
+    token: str
+    kind: Literal["apply", "decline"]
+
+
+ChatAction = NewMessage | Regenerate | Continue | DecisionTurn
+
+
+@dataclass(frozen=True, slots=True)
+class TurnOptions:
+    model: str | None = None
+    connection_id: str | None = None
+    time_zone: str | None = None
+    host: HostCaller | None = None
+    """Calls the host application as this user (projected tools need it); built from the request's credentials."""
+
+
+@dataclass(frozen=True, slots=True)
+class ChatPolicy:
+    agent: AgentPolicy = field(default_factory=AgentPolicy)
+    supersede_wait: timedelta = timedelta(seconds=10)
+    poll_interval: timedelta = timedelta(milliseconds=250)
+    """How often a turn flushes its events for other processes and looks for a cancel from another process."""
+    resume_stall: timedelta = timedelta(seconds=120)
+    """A resumed turn of another process that shows no new event for this long is given up on."""
+
+
+class ChatService:
+    def __init__(
+        self,
+        *,
+        conversations: ConversationStore,
+        event_log: TurnEventLog,
+        models: ModelProvider,
+        gateway: ToolGateway,
+        clock: Clock,
+        policy: ChatPolicy | None = None,
+    ) -> None:
+        self._store = conversations
+        self._log = event_log
+        self._models = models
+        self._gateway = gateway
+        self._clock = clock
+        self.policy = policy or ChatPolicy()
+        self.hub = TurnHub()
+        self._tasks: set[asyncio.Task[None]] = set()
+
+    async def start(
+        self, principal: Principal, conversation_id: str, action: ChatAction, options: TurnOptions | None = None
+    ) -> LiveTurn:
+        """Check and record the start of a turn, start it in the background, and return it to follow."""
+        options = options or TurnOptions()
+        conversation = await self._store.get(principal, conversation_id)
+        binding = await self._models.bind(
+            options.connection_id or conversation.connection_id, options.model or conversation.model
+        )
+        await self._stop_running(principal, conversation)
+        rows = list(await self._store.messages(conversation.id))
+        plan = await self._plan(principal, conversation, action, rows)
+        turn_id = uuid.uuid4().hex
+        start = TurnStart(
+            conversation_id=conversation.id,
+            turn_id=turn_id,
+            assistant_id=plan.assistant.id if plan.assistant else uuid.uuid4().hex,
+            model=binding.model_id,
+            user_text=action.text if isinstance(action, NewMessage) else None,
+            user_message_id=action.message_id if isinstance(action, NewMessage) else None,
+            reopen=plan.assistant is not None,
+        )
+        now = self._clock.now()
+        user_id = await self._store.begin_turn(start, now=now)
+        live = LiveTurn(turn_id=turn_id, conversation_id=conversation.id, message_id=start.assistant_id)
+        self.hub.add(live)
+        runner = TurnRunner(
+            live=live,
+            plan=plan,
+            binding=binding,
+            principal=principal,
+            conversation=conversation,
+            time_zone=valid_time_zone(options.time_zone),
+            host=options.host,
+            started_at=now,
+            title_text=start.user_text if user_id is not None and _is_first_message(rows, conversation) else None,
+            store=self._store,
+            event_log=self._log,
+            gateway=self._gateway,
+            clock=self._clock,
+            policy=self.policy,
+            history=rows if plan.assistant is None else rows[: rows.index(plan.assistant)],
+            user_text=start.user_text,
+        )
+        task = asyncio.create_task(self._run(runner, live), name=f"deputy-turn-{turn_id}")
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+        return live
+
+    async def follow(self, principal: Principal, conversation_id: str) -> AsyncIterator[events.StreamEvent] | None:
+        """The running turn's events from its start, or None when nothing runs (the stream answers 204)."""
+        conversation = await self._store.get(principal, conversation_id)
+        if conversation.active_turn_id is None:
+            return None
+        live = self.hub.get(conversation.id)
+        if live is not None and live.turn_id == conversation.active_turn_id:
+            return live.follow()
+        return self._follow_remote(conversation.id, conversation.active_turn_id)
+
+    async def cancel(self, principal: Principal, conversation_id: str) -> None:
+        """Stop the running turn: at once in this process, at its next poll in another one."""
+        await self._store.request_cancel(principal, conversation_id, now=self._clock.now())
+        live = self.hub.get(conversation_id)
+        if live is not None:
+            live.cancel.set()
+
+    async def drain(self, *, grace: float = 5.0) -> None:
+        """Stop every running turn and wait for each to store its partial answer (shutdown)."""
+        for live in self.hub:
+            live.cancel.set()
+        if not self._tasks:
+            return
+        _done, pending = await asyncio.wait(list(self._tasks), timeout=grace)
+        for task in pending:
+            task.cancel()  # the runner still stores what it has, as interrupted
+        await asyncio.gather(*pending, return_exceptions=True)
+
+    async def wait_idle(self) -> None:
+        """Wait until every turn of this process has finished (tests, graceful shutdown)."""
+        while self._tasks:
+            await asyncio.gather(*list(self._tasks), return_exceptions=True)
+
+    # -- planning ------------------------------------------------------------------------------------------
+
+    async def _plan(
+        self, principal: Principal, conversation: Conversation, action: ChatAction, rows: list[Message]
+    ) -> TurnPlan:
+        match action:
+            case NewMessage():
+                return await self._plan_new(conversation, action, rows)
+            case Regenerate():
+                last_user = next((m for m in reversed(rows) if m.role is Role.USER), None)
+                if last_user is None:
+                    raise InputError("There is no user message to answer again.", code="nothing_to_regenerate")
+                await self._store.supersede_from(conversation.id, seq=last_user.seq + 1, now=self._clock.now())
+                rows[:] = [m for m in rows if m.seq <= last_user.seq]
+                return TurnPlan()
+            case Continue():
+                assistant = _continuable(rows, action.message_id)
+                transcript = Transcript(assistant.parts)
+                for answer in action.approvals:
+                    part = transcript.approval(answer.approval_id)
+                    if part is None or part.get("state") != "approval-requested":
+                        raise Conflict(
+                            "That confirmation is not waiting for an answer.",
+                            code="approval_not_pending",
+                            details={"approval_id": answer.approval_id[:12]},
+                        )
+                return TurnPlan(assistant=assistant, approvals=action.approvals)
+            case DecisionTurn():
+                return await self._plan_decision(principal, conversation, action, rows)
+
+    async def _plan_new(self, conversation: Conversation, action: NewMessage, rows: list[Message]) -> TurnPlan:
+        text = action.text.strip()
+        if not text:
+            raise InputError("The message is empty.", code="empty_message", details={"field": "messages"})
+        if len(text) > MAX_MESSAGE_CHARS:
+            raise InputError(
+                f"The message is longer than {MAX_MESSAGE_CHARS} characters.",
+                code="message_too_long",
+                details={"field": "messages"},
+            )
+        if action.edit_of is not None:
+            edited = next((m for m in rows if m.id == action.edit_of and m.role is Role.USER), None)
+            if edited is None:
+                raise NotFound("No such message in this conversation.", code="unknown_message")
+            await self._store.supersede_from(conversation.id, seq=edited.seq, now=self._clock.now())
+            rows[:] = [m for m in rows if m.seq < edited.seq]
+        return TurnPlan()
+
+    async def _plan_decision(
+        self, principal: Principal, conversation: Conversation, action: DecisionTurn, rows: list[Message]
+    ) -> TurnPlan:
+        record = await self._gateway.describe(principal, action.token)
+        if record.conversation_id != conversation.id:
+            raise NotFound("No such proposal in this conversation.", code="unknown_proposal")
+        if action.kind == "apply" and record.status is not ProposalStatus.APPLIED:
+            raise Conflict(
+                f"The proposal is {record.status.value}, not applied; apply it before asking for the acknowledgement.",
+                code="proposal_not_applied",
+            )
+        if action.kind == "decline" and record.status not in (ProposalStatus.PROPOSED, ProposalStatus.DECLINED):
+            raise Conflict(f"The proposal is already {record.status.value}.", code="proposal_decided")
+        holder = next((m for m in reversed(rows) if Transcript(m.parts).approval(action.token) is not None), None)
+        if holder is None:
+            raise NotFound("No such proposal in this conversation.", code="unknown_proposal")
+        answer = ApprovalAnswer(approval_id=action.token, approved=action.kind == "apply", decided=True)
+        return TurnPlan(assistant=holder, approvals=(answer,), decision=True)
+
+    async def _stop_running(self, principal: Principal, conversation: Conversation) -> None:
+        """A newer request supersedes the running turn: cancel it and wait (bounded) until it has stored its part."""
+        if conversation.active_turn_id is None:
+            return
+        await self.cancel(principal, conversation.id)
+        deadline = asyncio.get_running_loop().time() + self.policy.supersede_wait.total_seconds()
+        live = self.hub.get(conversation.id)
+        if live is not None:
+            try:
+                await asyncio.wait_for(live.done.wait(), timeout=self.policy.supersede_wait.total_seconds())
+            except TimeoutError:
+                log.warning("turn %s did not stop in time; starting the new turn anyway", live.turn_id)
+            return
+        while asyncio.get_running_loop().time() < deadline:
+            if await self._store.active_turn(conversation.id) != conversation.active_turn_id:
+                return
+            await asyncio.sleep(self.policy.poll_interval.total_seconds())
+
+    async def _run(self, runner: TurnRunner, live: LiveTurn) -> None:
+        try:
+            await runner.run()
+        finally:
+            self.hub.remove(live)
+
+    async def _follow_remote(self, conversation_id: str, turn_id: str) -> AsyncIterator[events.StreamEvent]:
+        """Replay a turn another process runs from the shared log, polling until it ends or goes silent."""
+        seq, quiet_since = 0, self._clock.now()
+        poll = self.policy.poll_interval.total_seconds()
+        while True:
+            rows = await self._log.read(turn_id, after_seq=seq)
+            for seq, record in rows:  # noqa: B007 - seq is the cursor for the next read
+                event = events.from_record(record)
+                yield event
+                if isinstance(event, events.Finish | events.Error | events.Abort):
+                    return
+            if rows:
+                quiet_since = self._clock.now()
+            elif await self._store.active_turn(conversation_id) != turn_id:
+                if not await self._log.read(turn_id, after_seq=seq):
+                    return
+                continue
+            elif self._clock.now() - quiet_since > self.policy.resume_stall:
+                yield events.Error("The answer stopped arriving; reload the conversation to see what was saved.")
+                return
+            await asyncio.sleep(poll)
+
+
+def _continuable(rows: list[Message], message_id: str) -> Message:
+    visible = [m for m in rows if m.role is not Role.SYSTEM]
+    if not visible or visible[-1].id != message_id or visible[-1].role is not Role.ASSISTANT:
+        raise NotFound("Only the latest assistant message can be continued.", code="unknown_message")
+    if visible[-1].status is MessageStatus.STREAMING:
+        raise Conflict("That answer is still being written.", code="turn_running")
+    return visible[-1]
+
+
+def _is_first_message(rows: list[Message], conversation: Conversation) -> bool:
+    return conversation.title is None and not any(m.role is Role.USER for m in rows)
+
+
+def message_text(parts: Any) -> str:
+    """The text of a UI message's `text` parts (what a user typed), joined by blank lines."""
+    if not isinstance(parts, list):
+        return ""
+    texts = [p.get("text") for p in parts if isinstance(p, Mapping) and p.get("type") == "text"]
+    return "\n\n".join(t for t in texts if isinstance(t, str))

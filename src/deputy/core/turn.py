@@ -1,0 +1,336 @@
+"""One turn, run in the background: apply or decline answered confirm cards, run the agent, store the answer.
+
+The runner owns the turn's writes from start to end. Whatever happens (the model fails, the user cancels, a newer
+message supersedes it, the process shuts down) the assistant message is stored with what was streamed, a status
+that says how it ended, and the usage, once.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from typing import TYPE_CHECKING, Any
+
+from deputy.core import events
+from deputy.core.agent import Agent, TurnState, applied_output, proposal_card, tool_message
+from deputy.core.conversations import Conversation, ConversationStore, Message, MessageStatus, TurnEnd, TurnEventLog
+from deputy.core.gateway import ToolGateway
+from deputy.core.live import LiveTurn
+from deputy.core.model import ModelBinding, ModelRequest, Usage
+from deputy.core.ports import Clock
+from deputy.core.principal import Principal
+from deputy.core.prompt import PromptFacts, system_prompt
+from deputy.core.replay import normalize, replay_history
+from deputy.core.schema import validate_arguments
+from deputy.core.titles import TITLE_PROMPT, TITLE_REQUEST, heuristic_title, sanitize_title
+from deputy.core.tools import HostCaller, ToolContext, Transport
+from deputy.core.transcript import Transcript
+from deputy.errors import (
+    DeputyError,
+    ModelError,
+    ModelHTTPError,
+    ModelProtocolError,
+    ModelRateLimited,
+    ModelTimeout,
+    StoreUnavailable,
+)
+
+if TYPE_CHECKING:
+    from deputy.core.chat import ChatPolicy
+
+log = logging.getLogger(__name__)
+
+TITLE_INPUT_CHARS = 2_000
+USAGE_FIELDS = ("input_tokens", "output_tokens", "cached_tokens", "reasoning_tokens")
+
+
+@dataclass(frozen=True, slots=True)
+class ApprovalAnswer:
+    """`approved` applies the proposal `approval_id` (its token); `decided` means it was applied or declined
+    already (the explicit decision body), so the runner only reports the outcome."""
+
+    approval_id: str
+    approved: bool
+    reason: str | None = None
+    decided: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class TurnPlan:
+    """`assistant` is the message a continuation extends (None: a new assistant message)."""
+
+    assistant: Message | None = None
+    approvals: tuple[ApprovalAnswer, ...] = ()
+    decision: bool = False
+
+
+class TurnRunner:
+    def __init__(
+        self,
+        *,
+        live: LiveTurn,
+        plan: TurnPlan,
+        binding: ModelBinding,
+        principal: Principal,
+        conversation: Conversation,
+        time_zone: str | None,
+        host: HostCaller | None,
+        started_at: datetime,
+        title_text: str | None,
+        store: ConversationStore,
+        event_log: TurnEventLog,
+        gateway: ToolGateway,
+        clock: Clock,
+        policy: ChatPolicy,
+        history: Sequence[Message],
+        user_text: str | None,
+    ) -> None:
+        self._live = live
+        self._plan = plan
+        self._binding = binding
+        self._principal = principal
+        self._conversation = conversation
+        self._time_zone = time_zone
+        self._started_at = started_at
+        self._title_text = title_text
+        self._store = store
+        self._log = event_log
+        self._gateway = gateway
+        self._clock = clock
+        self._policy = policy
+        self._history = history
+        self._user_text = user_text
+        previous = plan.assistant
+        self._transcript = Transcript(previous.parts if previous else ())
+        self._state = TurnState(messages=[dict(m) for m in (previous.model_messages or [])] if previous else [])
+        self._flushed = 0
+        self._ctx = ToolContext(
+            principal=principal,
+            transport=Transport.CHAT,
+            host=host,
+            conversation_id=conversation.id,
+            time_zone=time_zone,
+        )
+
+    def _publish(self, event: events.StreamEvent) -> None:
+        self._transcript.fold(event)
+        self._live.publish(event)
+
+    async def run(self) -> None:
+        status, error = MessageStatus.COMPLETE, None
+        housekeeping = asyncio.create_task(self._housekeeping(), name=f"deputy-turn-poll-{self._live.turn_id}")
+        try:
+            self._publish(events.MessageStart(self._live.message_id))
+            await self._resolve_approvals()
+            agent = Agent(
+                chat_model=self._binding.chat_model,
+                model_id=self._binding.model_id,
+                options=self._binding.options,
+                gateway=self._gateway,
+                ctx=self._ctx,
+                mode=self._conversation.permission_mode,
+                system_prompt=self._system_prompt(),
+                policy=self._policy.agent,
+                cancel=self._live.cancel,
+                state=self._state,
+            )
+            history = replay_history(self._history, tool_is_usable=self._tool_is_usable)
+            if self._user_text is not None:
+                history = normalize([*history, {"role": "user", "content": self._user_text}])
+            async for event in agent.run(history):
+                self._publish(event)
+            if self._state.cancelled:
+                status = MessageStatus.INTERRUPTED
+                self._publish(events.Abort())
+            else:
+                self._publish(events.Finish("tool-calls" if self._state.waiting else "stop"))
+        except ModelError as exc:
+            status, error = MessageStatus.ERROR, model_error_text(exc)
+            log.warning("turn %s: model failed: %s", self._live.turn_id, exc.code)
+            self._publish(events.Error(error))
+        except StoreUnavailable as exc:
+            status, error = MessageStatus.ERROR, exc.message
+            self._publish(events.Error("The database is unavailable; the answer could not be completed."))
+        except asyncio.CancelledError:
+            status = MessageStatus.INTERRUPTED
+            self._publish(events.Abort())
+            raise
+        except Exception:
+            log.exception("turn %s failed", self._live.turn_id)
+            status, error = MessageStatus.ERROR, "internal_error"
+            self._publish(events.Error("The assistant hit an internal error; what was written so far is saved."))
+        finally:
+            housekeeping.cancel()
+            await asyncio.shield(self._finish(status, error))
+        if self._title_text is not None:
+            # After the answer, not beside it: the title never competes with the turn for the model.
+            await self._title(self._title_text, ask_model=status is not MessageStatus.ERROR)
+
+    async def _finish(self, status: MessageStatus, error: str | None) -> None:
+        self._transcript.close()
+        usage = self._usage()
+        end = TurnEnd(
+            conversation_id=self._conversation.id,
+            turn_id=self._live.turn_id,
+            assistant_id=self._live.message_id,
+            parts=self._transcript.parts,
+            content=self._transcript.text(),
+            status=status,
+            model_messages=self._state.messages,
+            usage=usage,
+            error=error,
+        )
+        try:
+            await self._store.finish_turn(end, now=self._clock.now())
+            await self._flush()
+        except DeputyError as exc:
+            log.error("turn %s: could not store the answer: %s", self._live.turn_id, exc.code)
+        finally:
+            self._live.close()
+
+    def _usage(self) -> dict[str, Any] | None:
+        previous = self._plan.assistant.usage if self._plan.assistant else None
+        usage = self._state.usage
+        if usage is None:
+            return dict(previous) if previous else None
+        if previous:
+            usage = usage + Usage(**{k: int(previous.get(k, 0)) for k in USAGE_FIELDS})
+        return {k: getattr(usage, k) for k in USAGE_FIELDS}
+
+    # -- approvals -----------------------------------------------------------------------------------------
+
+    async def _resolve_approvals(self) -> None:
+        for answer in self._plan.approvals:
+            part = self._transcript.approval(answer.approval_id)
+            assert part is not None  # checked when the turn was planned
+            call_id = str(part["toolCallId"])
+            try:
+                record, outcome = await self._decide(answer)
+            except StoreUnavailable:
+                raise
+            except DeputyError as exc:
+                self._publish(events.ToolOutputError(call_id, exc.message))
+                self._set_tool_result(call_id, {**exc.to_problem(), "note": "The change did not happen."})
+                with contextlib.suppress(DeputyError):
+                    self._publish(
+                        proposal_card(call_id, await self._gateway.describe(self._principal, answer.approval_id))
+                    )
+                continue
+            if outcome is None:
+                self._publish(events.ToolOutputDenied(call_id))
+                content: Any = {"status": "declined", "summary": record.summary, "reason": answer.reason}
+                content["note"] = "The user declined this change; it did not happen. Acknowledge briefly."
+            else:
+                output = applied_output(record, outcome)
+                self._publish(events.ToolOutput(call_id, output))
+                content = {**output, "note": "The user confirmed and the change was applied. Acknowledge briefly."}
+            self._publish(proposal_card(call_id, record))
+            self._set_tool_result(call_id, content)
+
+    async def _decide(self, answer: ApprovalAnswer) -> tuple[Any, Any]:
+        """`(record, result)` for an applied proposal, `(record, None)` for a declined one."""
+        if answer.decided:
+            record = await self._gateway.describe(self._principal, answer.approval_id)
+            return record, (record.result if answer.approved else None)
+        if answer.approved:
+            return await self._gateway.apply(self._ctx, answer.approval_id)
+        return await self._gateway.decline(self._ctx, answer.approval_id), None
+
+    def _set_tool_result(self, call_id: str, content: Any) -> None:
+        """Replace the stored 'awaiting confirmation' result of `call_id` with what actually happened."""
+        replacement = tool_message(call_id, content)
+        for index, message in enumerate(self._state.messages):
+            if message.get("role") == "tool" and message.get("tool_call_id") == call_id:
+                self._state.messages[index] = replacement
+                return
+        self._state.messages.append(replacement)
+
+    # -- around the loop -----------------------------------------------------------------------------------
+
+    def _system_prompt(self) -> str:
+        return system_prompt(
+            PromptFacts(
+                mode=self._conversation.permission_mode,
+                now=self._clock.now(),
+                time_zone=self._time_zone,
+                family=self._binding.connection.family,
+            )
+        )
+
+    def _tool_is_usable(self, name: str, arguments: Mapping[str, Any]) -> bool:
+        tool = self._gateway.registry.get(name)
+        if tool is None:
+            return False
+        try:
+            validate_arguments(tool.name, tool.input_model, dict(arguments))
+        except DeputyError:
+            return False
+        return True
+
+    async def _housekeeping(self) -> None:
+        """Share the events with other processes and notice a cancel asked for on another process."""
+        interval = self._policy.poll_interval.total_seconds()
+        while True:
+            await asyncio.sleep(interval)
+            try:
+                await self._flush()
+                if await self._store.cancel_requested(self._conversation.id, since=self._started_at):
+                    self._live.cancel.set()
+            except DeputyError as exc:
+                log.warning("turn %s: housekeeping skipped: %s", self._live.turn_id, exc.code)
+
+    async def _flush(self) -> None:
+        pending = self._live.events[self._flushed :]
+        if not pending:
+            return
+        first = self._flushed + 1
+        self._flushed += len(pending)
+        await self._log.append(self._live.turn_id, first, [events.to_record(e) for e in pending], now=self._clock.now())
+
+    async def _title(self, text: str, *, ask_model: bool) -> None:
+        """Name a new conversation from its first message; never fails the turn."""
+        title = (await self._model_title(text) if ask_model else None) or heuristic_title(text)
+        try:
+            if title:
+                await self._store.set_title_if_missing(self._conversation.id, title, now=self._clock.now())
+        except DeputyError as exc:
+            log.warning("could not store the title: %s", exc.code)
+
+    async def _model_title(self, text: str) -> str | None:
+        request = ModelRequest(
+            model=self._binding.model_id,
+            messages=[
+                {"role": "system", "content": TITLE_PROMPT},
+                {"role": "user", "content": f"{TITLE_REQUEST}\n\n{text[:TITLE_INPUT_CHARS]}"},
+            ],
+            options={"max_tokens": 24},
+        )
+        try:
+            completion = await self._binding.chat_model.complete(request)
+        except ModelError as exc:
+            log.info("title model failed (%s); using the heuristic title", exc.code)
+            return None
+        except Exception:
+            log.exception("title generation failed; using the heuristic title")
+            return None
+        return sanitize_title(completion.text, fallback_text=text)
+
+
+def model_error_text(exc: ModelError) -> str:
+    """What the user reads when the model fails: specific, and never the provider's raw body or key."""
+    match exc:
+        case ModelRateLimited(retry_after=seconds):
+            wait = f" Try again in {seconds:g} seconds." if seconds else " Try again shortly."
+            return "The AI provider is rate limiting requests." + wait
+        case ModelHTTPError(status=status):
+            return f"The AI provider rejected the request (HTTP {status})."
+        case ModelTimeout():
+            return "The AI provider did not answer in time. What arrived so far is saved."
+        case ModelProtocolError():
+            return "The AI provider sent a malformed answer. What arrived so far is saved."
+        case _:
+            return "The AI provider could not be reached."

@@ -1,0 +1,46 @@
+"""The shared log of running turns' events: another process reads it to resume a live stream."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from datetime import datetime
+from typing import Any
+
+import sqlalchemy as sa
+
+from deputy.store.database import Database
+from deputy.store.tables import turn_events
+
+
+class SqlTurnEventLog:
+    def __init__(self, database: Database) -> None:
+        self._db = database
+
+    async def append(
+        self, turn_id: str, first_seq: int, records: Sequence[Mapping[str, Any]], *, now: datetime
+    ) -> None:
+        rows = [
+            {"turn_id": turn_id, "seq": first_seq + i, "frame": json.dumps(r, ensure_ascii=False), "created_at": now}
+            for i, r in enumerate(records)
+        ]
+        if not rows:
+            return
+        async with self._db.transaction() as conn:
+            await conn.execute(turn_events.insert(), rows)
+
+    async def read(self, turn_id: str, *, after_seq: int) -> list[tuple[int, Mapping[str, Any]]]:
+        statement = (
+            sa.select(turn_events.c.seq, turn_events.c.frame)
+            .where(turn_events.c.turn_id == turn_id, turn_events.c.seq > after_seq)
+            .order_by(turn_events.c.seq)
+        )
+        async with self._db.transaction() as conn:
+            rows = (await conn.execute(statement)).all()
+        return [(seq, json.loads(frame)) for seq, frame in rows]
+
+    async def prune(self, *, before: datetime) -> int:
+        """Forget the events of turns logged before `before` (their answers live in the messages)."""
+        async with self._db.transaction() as conn:
+            result = await conn.execute(turn_events.delete().where(turn_events.c.created_at < before))
+        return result.rowcount

@@ -1,0 +1,135 @@
+"""`POST /api/chat`: the AI SDK UI message stream that stock `useChat` speaks; resume and cancel.
+
+Only the newest message of the body is read (a new user message, or the approval answers on the last assistant
+message); the history comes from the database, never from the client. The turn runs in the background, so a
+client that goes away loses nothing, and `GET /api/chat/{id}/stream` picks the live turn up again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Mapping
+from typing import Any, Literal
+
+from fastapi import APIRouter, Request, Response
+from fastapi.responses import StreamingResponse
+from pydantic import AliasChoices, BaseModel, ConfigDict, Field
+
+from deputy.core import events
+from deputy.core.chat import ChatAction, Continue, DecisionTurn, NewMessage, Regenerate, TurnOptions, message_text
+from deputy.core.turn import ApprovalAnswer
+from deputy.errors import InputError
+from deputy.web.deps import PrincipalDep, RuntimeDep
+from deputy.web.stream import DONE, HEADERS, encode
+
+router = APIRouter(prefix="/api", tags=["chat"])
+
+
+class UIMessageIn(BaseModel):
+    """A message as the client holds it. Only the newest one is read; extra client fields are ignored."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    id: str | None = Field(default=None, max_length=200)
+    role: Literal["system", "user", "assistant"]
+    parts: list[dict[str, Any]] = Field(default_factory=list)
+
+
+class DecisionIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    token: str = Field(min_length=1, max_length=200)
+    kind: Literal["apply", "decline"]
+
+
+class ChatIn(BaseModel):
+    """What `DefaultChatTransport` sends, plus Deputy's options. Unknown keys are ignored: transports may add
+    their own body fields."""
+
+    model_config = ConfigDict(extra="ignore", populate_by_name=True)
+
+    id: str = Field(min_length=1, max_length=64, validation_alias=AliasChoices("id", "conversationId"))
+    messages: list[UIMessageIn] = Field(default_factory=list, max_length=10_000)
+    trigger: Literal["submit-message", "regenerate-message"] = "submit-message"
+    message_id: str | None = Field(default=None, max_length=200, alias="messageId")
+    model: str | None = Field(default=None, max_length=200)
+    connection_id: str | None = Field(default=None, max_length=64, alias="connectionId")
+    timezone: str | None = Field(default=None, max_length=64, validation_alias=AliasChoices("timezone", "timeZone"))
+    agent_id: str | None = Field(default=None, max_length=64, alias="agentId")
+    decision: DecisionIn | None = None
+
+
+@router.post("/chat")
+async def chat(body: ChatIn, request: Request, runtime: RuntimeDep, principal: PrincipalDep) -> StreamingResponse:
+    options = TurnOptions(
+        model=body.model,
+        connection_id=body.connection_id,
+        time_zone=body.timezone,
+        host=runtime.host_for(request.headers),
+    )
+    live = await runtime.chat.start(principal, body.id, _action(body), options)
+    headers = {**HEADERS, "x-deputy-conversation-id": live.conversation_id}
+    return StreamingResponse(_sse(live.follow()), headers=headers)
+
+
+@router.get("/chat/{conversation_id}/stream", response_model=None)
+async def resume(conversation_id: str, runtime: RuntimeDep, principal: PrincipalDep) -> Response:
+    """The running turn from its start (204 when nothing runs), for `useChat({resume: true})`."""
+    follower = await runtime.chat.follow(principal, conversation_id)
+    if follower is None:
+        return Response(status_code=204)
+    return StreamingResponse(_sse(follower), headers=HEADERS)
+
+
+@router.post("/conversations/{conversation_id}/cancel", status_code=202)
+async def cancel(conversation_id: str, runtime: RuntimeDep, principal: PrincipalDep) -> dict[str, bool]:
+    """Stop the running turn: no further tools run, the partial answer is stored as interrupted."""
+    await runtime.chat.cancel(principal, conversation_id)
+    return {"cancel_requested": True}
+
+
+async def _sse(follower: AsyncIterator[events.StreamEvent]) -> AsyncIterator[bytes]:
+    async for event in follower:
+        yield encode(event)
+    yield DONE
+
+
+def _action(body: ChatIn) -> ChatAction:
+    if body.decision is not None:
+        return DecisionTurn(token=body.decision.token, kind=body.decision.kind)
+    if not body.messages:
+        raise InputError("The body has no messages.", code="invalid_request", details={"field": "messages"})
+    last = body.messages[-1]
+    if last.role == "assistant":
+        approvals = tuple(_approvals(last.parts))
+        if not approvals:
+            raise InputError(
+                "The last message is the assistant's and answers no confirmation; send a user message.",
+                code="nothing_to_continue",
+                details={"field": "messages"},
+            )
+        return Continue(message_id=body.message_id or last.id or "", approvals=approvals)
+    if body.trigger == "regenerate-message":
+        return Regenerate()
+    if last.role != "user":
+        raise InputError("The last message must be the user's.", code="invalid_request", details={"field": "messages"})
+    return NewMessage(text=message_text(last.parts), message_id=last.id, edit_of=body.message_id)
+
+
+def _approvals(parts: list[dict[str, Any]]) -> list[ApprovalAnswer]:
+    answers = []
+    for part in parts:
+        approval = part.get("approval")
+        if part.get("state") != "approval-responded" or not isinstance(approval, Mapping):
+            continue
+        approval_id, approved = approval.get("id"), approval.get("approved")
+        if not isinstance(approval_id, str) or not isinstance(approved, bool):
+            raise InputError(
+                "An approval answer needs a string `id` and a boolean `approved`.",
+                code="invalid_request",
+                details={"field": "messages.parts.approval"},
+            )
+        reason = approval.get("reason")
+        answers.append(
+            ApprovalAnswer(approval_id=approval_id, approved=approved, reason=str(reason)[:500] if reason else None)
+        )
+    return answers
