@@ -90,7 +90,7 @@ class Agent:
         self._policy = policy or AgentPolicy()
         self._cancel = cancel
         self.state = state or TurnState()
-        self._tools = {t.name: t for t in gateway.allowed_tools(ctx.principal)}
+        self._specs = [_spec(t) for t in gateway.allowed_tools(ctx.principal)]
         self._seen: set[str] = set()
 
     def cancelled(self) -> bool:
@@ -134,7 +134,7 @@ class Agent:
         request = model.ModelRequest(
             model=self._model_id,
             messages=[{"role": "system", "content": system}, *history, *self.state.messages],
-            tools=[] if final else [_spec(t) for t in self._tools.values()],
+            tools=[] if final else self._specs,
             options=self._options,
         )
         parts = _Parts()

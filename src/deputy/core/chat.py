@@ -264,7 +264,9 @@ class ChatService:
         holder = next((m for m in reversed(rows) if Transcript(m.parts).approval(action.token) is not None), None)
         if holder is None:
             raise NotFound("No such proposal in this conversation.", code="unknown_proposal")
-        answer = ApprovalAnswer(approval_id=action.token, approved=action.kind == "apply", decided=True)
+        # An applied proposal is only reported; a pending one the user declines is declined here, and recorded.
+        decided = action.kind == "apply" or record.status is ProposalStatus.DECLINED
+        answer = ApprovalAnswer(approval_id=action.token, approved=action.kind == "apply", decided=decided)
         return TurnPlan(assistant=holder, approvals=(answer,), decision=True)
 
     async def _stop_running(self, principal: Principal, conversation: Conversation) -> None:
