@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: install install-dev demo serve lint typecheck layers test check bench clean
+.PHONY: install install-dev node-deps demo serve lint typecheck layers test check bench clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -16,6 +16,12 @@ install: $(BIN)/python
 
 install-dev: $(BIN)/python
 	$(BIN)/pip install --quiet -e '.[dev]'
+
+# The real AI SDK clients (`ai` v6 and v7) that tests/web/test_ai_sdk_clients.py drives, at the lockfiles' versions.
+NPM ?= npm
+NODE_CLIENTS := tests/node/ai6 tests/node/ai7
+node-deps:
+	for dir in $(NODE_CLIENTS); do (cd $$dir && $(NPM) ci --no-audit --no-fund) || exit 1; done
 
 demo: install
 	$(BIN)/deputy demo --host $(HOST) --port $(PORT)
@@ -37,7 +43,7 @@ test:
 	$(BIN)/pytest
 
 # Install everything from nothing, then run every static check and the whole test suite.
-check: install-dev lint typecheck layers test
+check: install-dev lint typecheck layers node-deps test
 
 bench: install-dev
 	$(BIN)/python -m bench
