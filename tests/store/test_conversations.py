@@ -6,9 +6,9 @@ from datetime import timedelta
 import pytest
 
 from deputy.core.clock import ManualClock
-from deputy.core.conversations import MessageStatus, PermissionMode, Role
+from deputy.core.conversations import MessageStatus, PermissionMode, Role, TurnEnd, TurnStart
 from deputy.core.principal import Principal
-from deputy.errors import InputError, NotFound
+from deputy.errors import Conflict, InputError, NotFound
 from deputy.store import Database
 from deputy.store.conversations import SqlConversationStore
 
@@ -197,3 +197,88 @@ async def test_appending_to_an_unknown_conversation_is_not_found(
 ) -> None:
     with pytest.raises(NotFound):
         await store.append_message("0" * 32, role=Role.USER, parts=text("x"), content="x", now=clock.now())
+
+
+def turn(
+    conversation_id: str, turn_id: str, *, user_message_id: str | None = None, replaces: str | None = None
+) -> TurnStart:
+    return TurnStart(
+        conversation_id=conversation_id,
+        turn_id=turn_id,
+        assistant_id=f"a-{turn_id}",
+        model="m",
+        user_text="hi",
+        user_message_id=user_message_id,
+        replaces=replaces,
+    )
+
+
+async def test_a_turn_opens_with_its_user_message_and_assistant_slot_in_one_write(
+    store: SqlConversationStore, clock: ManualClock
+) -> None:
+    conv = await store.create(ANN, now=clock.now())
+
+    user_id = await store.begin_turn(turn(conv.id, "t1", user_message_id="client-id_1"), now=clock.now())
+
+    assert user_id == "client-id_1"
+    rows = await store.messages(conv.id)
+    assert [(m.role, m.status, m.turn_id) for m in rows] == [
+        (Role.USER, MessageStatus.COMPLETE, "t1"),
+        (Role.ASSISTANT, MessageStatus.STREAMING, "t1"),
+    ]
+    assert await store.active_turn(conv.id) == "t1"
+
+
+async def test_a_client_message_id_that_is_taken_or_malformed_is_replaced(
+    store: SqlConversationStore, clock: ManualClock
+) -> None:
+    conv = await store.create(ANN, now=clock.now())
+    await store.begin_turn(turn(conv.id, "t1", user_message_id="same"), now=clock.now())
+    await store.finish_turn(_end(conv.id, "t1"), now=clock.now())
+
+    taken = await store.begin_turn(turn(conv.id, "t2", user_message_id="same"), now=clock.now())
+    await store.finish_turn(_end(conv.id, "t2"), now=clock.now())
+    odd = await store.begin_turn(turn(conv.id, "t3", user_message_id="bad id!"), now=clock.now())
+
+    assert taken not in (None, "same") and odd not in (None, "bad id!")
+
+
+async def test_a_turn_cannot_start_while_another_it_did_not_replace_is_running(
+    store: SqlConversationStore, clock: ManualClock
+) -> None:
+    conv = await store.create(ANN, now=clock.now())
+    await store.begin_turn(turn(conv.id, "t1"), now=clock.now())
+
+    with pytest.raises(Conflict):
+        await store.begin_turn(turn(conv.id, "t2"), now=clock.now())
+    await store.begin_turn(turn(conv.id, "t3", replaces="t1"), now=clock.now())
+
+    assert await store.active_turn(conv.id) == "t3"
+    assert len(await store.messages(conv.id)) == 4
+
+
+async def test_finishing_a_superseded_turn_leaves_the_newer_turn_active(
+    store: SqlConversationStore, clock: ManualClock
+) -> None:
+    conv = await store.create(ANN, now=clock.now())
+    await store.begin_turn(turn(conv.id, "t1"), now=clock.now())
+    await store.begin_turn(turn(conv.id, "t2", replaces="t1"), now=clock.now())
+
+    await store.finish_turn(_end(conv.id, "t1", status=MessageStatus.INTERRUPTED), now=clock.now())
+
+    assert await store.active_turn(conv.id) == "t2"
+    first_answer = await store.message("a-t1")
+    assert first_answer is not None and first_answer.status is MessageStatus.INTERRUPTED
+
+
+def _end(conversation_id: str, turn_id: str, status: MessageStatus = MessageStatus.COMPLETE) -> TurnEnd:
+    return TurnEnd(
+        conversation_id=conversation_id,
+        turn_id=turn_id,
+        assistant_id=f"a-{turn_id}",
+        parts=text("ok"),
+        content="ok",
+        status=status,
+        model_messages=[{"role": "assistant", "content": "ok"}],
+        usage={"input_tokens": 1, "output_tokens": 1},
+    )

@@ -139,6 +139,7 @@ class ChatService:
             user_text=action.text if isinstance(action, NewMessage) else None,
             user_message_id=action.message_id if isinstance(action, NewMessage) else None,
             reopen=plan.assistant is not None,
+            replaces=conversation.active_turn_id,
         )
         now = self._clock.now()
         user_id = await self._store.begin_turn(start, now=now)

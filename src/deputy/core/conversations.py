@@ -75,7 +75,8 @@ class TurnStart:
     """What `ConversationStore.begin_turn` writes in one transaction.
 
     `user_text` appends a user message (with `user_message_id` when that id is still free); `reopen` continues the
-    existing assistant message `assistant_id` instead of appending a placeholder with that id.
+    existing assistant message `assistant_id` instead of appending a placeholder with that id. `replaces` is the
+    turn the caller saw running (and stopped); if another turn started meanwhile, the store raises `Conflict`.
     """
 
     conversation_id: str
@@ -85,6 +86,7 @@ class TurnStart:
     user_text: str | None = None
     user_message_id: str | None = None
     reopen: bool = False
+    replaces: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

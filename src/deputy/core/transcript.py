@@ -56,9 +56,9 @@ class Transcript:
             case events.ToolApprovalRequest():
                 self._tool(event.call_id).update(state="approval-requested", approval={"id": event.approval_id})
             case events.ToolOutput():
-                self._tool(event.call_id).update(state="output-available", output=event.output)
+                self._approved(self._tool(event.call_id)).update(state="output-available", output=event.output)
             case events.ToolOutputError():
-                self._tool(event.call_id).update(state="output-error", errorText=event.error_text)
+                self._approved(self._tool(event.call_id)).update(state="output-error", errorText=event.error_text)
             case events.ToolOutputDenied():
                 denied = self._tool(event.call_id)
                 approval: dict[str, Any] = dict(denied.get("approval") or {})
@@ -92,6 +92,15 @@ class Transcript:
                 found: dict[str, Any] = part
                 return found
         raise KeyError(f"no tool part for call {call_id}")
+
+    @staticmethod
+    def _approved(part: dict[str, Any]) -> dict[str, Any]:
+        """A tool part that reaches an output after an approval request was approved (the client's schema
+        requires `approved: true` on it)."""
+        approval = part.get("approval")
+        if isinstance(approval, Mapping) and "approved" not in approval:
+            part["approval"] = {**approval, "approved": True}
+        return part
 
     def _data(self, event: events.Data) -> None:
         part: dict[str, Any] = {"type": f"data-{event.name}", "data": event.data}

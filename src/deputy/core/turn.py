@@ -222,13 +222,15 @@ class TurnRunner:
                 continue
             if outcome is None:
                 self._publish(events.ToolOutputDenied(call_id))
+                if answer.reason:
+                    part["approval"] = {**part["approval"], "reason": answer.reason}
                 content: Any = {"status": "declined", "summary": record.summary, "reason": answer.reason}
                 content["note"] = "The user declined this change; it did not happen. Acknowledge briefly."
             else:
                 output = applied_output(record, outcome)
                 self._publish(events.ToolOutput(call_id, output))
                 content = {**output, "note": "The user confirmed and the change was applied. Acknowledge briefly."}
-            self._publish(proposal_card(call_id, record))
+            self._publish(proposal_card(call_id, record, self._gateway.registry.get(record.tool_name)))
             self._set_tool_result(call_id, content)
 
     async def _decide(self, answer: ApprovalAnswer) -> tuple[Any, Any]:

@@ -21,7 +21,7 @@ from deputy.core.conversations import (
     TurnStart,
 )
 from deputy.core.principal import Principal
-from deputy.errors import InputError, NotFound
+from deputy.errors import Conflict, InputError, NotFound
 from deputy.store.database import Database
 from deputy.store.tables import conversations, message_feedback, messages
 
@@ -169,14 +169,20 @@ class SqlConversationStore:
         assistant placeholder or reopen the message a continuation extends. Returns the user message's id."""
         c = conversations.c
         user_id: str | None = None
+        free: sa.ColumnElement[bool] = c.active_turn_id.is_(None)
+        if start.replaces is not None:
+            free = sa.or_(free, c.active_turn_id == start.replaces)
         async with self._db.transaction() as conn:
             result = await conn.execute(
                 conversations.update()
-                .where(c.id == start.conversation_id)
+                .where(c.id == start.conversation_id, free)
                 .values(active_turn_id=start.turn_id, cancel_requested_at=None, updated_at=now)
             )
             if result.rowcount != 1:
-                raise NotFound("No such conversation.", code="unknown_conversation")
+                exists = await conn.scalar(sa.select(c.id).where(c.id == start.conversation_id))
+                if exists is None:
+                    raise NotFound("No such conversation.", code="unknown_conversation")
+                raise Conflict("Another answer started in this conversation just now.", code="turn_running")
             seq = await conn.scalar(
                 sa.select(sa.func.max(messages.c.seq)).where(messages.c.conversation_id == start.conversation_id)
             )

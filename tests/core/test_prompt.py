@@ -1,0 +1,29 @@
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from deputy.core.connections import ModelFamily, calibration_note
+from deputy.core.conversations import PermissionMode
+from deputy.core.prompt import MODES, PromptFacts, system_prompt, valid_time_zone
+
+NOW = datetime(2026, 11, 21, 9, 30, tzinfo=UTC)
+
+
+def test_the_prompt_states_the_mode_and_the_time_in_the_users_zone() -> None:
+    prompt = system_prompt(PromptFacts(mode=PermissionMode.AUTO, now=NOW, time_zone="Europe/Berlin"))
+
+    assert MODES[PermissionMode.AUTO] in prompt
+    assert "Saturday 2026-11-21 10:30 in Europe/Berlin" in prompt
+    assert prompt.index("## Permission mode") < prompt.index("## Current time")
+
+
+def test_an_unknown_zone_falls_back_to_utc() -> None:
+    assert valid_time_zone("Mars/Olympus") is None
+    assert "09:30 in UTC" in system_prompt(PromptFacts(mode=PermissionMode.APPROVE, now=NOW, time_zone="Mars/Olympus"))
+
+
+def test_only_capable_families_get_the_calibration_note() -> None:
+    note = calibration_note(ModelFamily.OPENAI)
+    assert note is not None
+    assert note in system_prompt(PromptFacts(mode=PermissionMode.APPROVE, now=NOW, family=ModelFamily.OPENAI))
+    assert note not in system_prompt(PromptFacts(mode=PermissionMode.APPROVE, now=NOW))
