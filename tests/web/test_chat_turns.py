@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import AsyncIterator
 from typing import Any
 
+import httpx
 import pytest
 
 from deputy.core import events
@@ -27,6 +28,7 @@ from .chat_support import (
     user_body,
 )
 from .conftest import Api
+from .live_server import live_server
 
 SLOW: dict[str, Any] = {"text": "one two three four five six seven eight nine ten " * 20, "chunk_chars": 4}
 CREATE_CALL = {"name": "create_incident", "arguments": {"title": "DB down", "severity": 2}, "id": "call_c1"}
@@ -363,3 +365,24 @@ def _other_pod(api: Api) -> ChatService:
         clock=runtime.clock,
         policy=runtime.chat.policy,
     )
+
+
+async def test_a_browser_that_disconnects_mid_stream_still_leaves_a_complete_stored_answer(
+    api: Api, upstream: FakeUpstream
+) -> None:
+    await connect(api, upstream)
+    upstream.add_turns({**SLOW, "interval_ms": 2})
+    conv = await conversation(api)
+    async with live_server(api.app) as base_url, httpx.AsyncClient(base_url=base_url, timeout=10) as client:
+        async with client.stream(
+            "POST", "/api/chat", json=user_body(conv.id, "Talk"), headers=api.auth("operator")
+        ) as response:
+            async for line in response.aiter_lines():
+                if '"text-delta"' in line:
+                    break  # the browser tab closes here
+
+        await api.runtime.chat.wait_idle()
+
+    answer = (await api.runtime.stores.conversations.messages(conv.id))[-1]
+    assert answer.status is MessageStatus.COMPLETE
+    assert answer.content == SLOW["text"]
