@@ -165,6 +165,8 @@ class TurnRunner:
             self._publish(events.Error("The assistant hit an internal error; what was written so far is saved."))
         finally:
             housekeeping.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await housekeeping  # a flush it was writing finishes or rolls back before the final one
             await asyncio.shield(self._finish(status, error))
         if self._title_text is not None:
             # After the answer, not beside it: the title never competes with the turn for the model.
@@ -290,8 +292,8 @@ class TurnRunner:
         if not pending:
             return
         first = self._flushed + 1
-        self._flushed += len(pending)
         await self._log.append(self._live.turn_id, first, [events.to_record(e) for e in pending], now=self._clock.now())
+        self._flushed += len(pending)
 
     async def _title(self, text: str, *, ask_model: bool) -> None:
         """Name a new conversation from its first message; never fails the turn."""
