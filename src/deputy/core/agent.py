@@ -24,6 +24,15 @@ from deputy.core import events, model
 from deputy.core.clamp import DEFAULT_RESULT_CHARS, clamp_result
 from deputy.core.conversations import PermissionMode
 from deputy.core.gateway import Proposed, Ran, ToolGateway
+from deputy.core.guards import (
+    Action,
+    Guard,
+    check_tool_arguments,
+    frame_tool_result,
+    guard_tool_result,
+    refusal_for_model,
+    scrub,
+)
 from deputy.core.records import ProposalRecord
 from deputy.core.schema import input_schema
 from deputy.core.tools import Effect, Tool, ToolContext
@@ -47,6 +56,8 @@ class CancelSignal(Protocol):
 class AgentPolicy:
     max_steps: int = MAX_STEPS
     result_chars: int = DEFAULT_RESULT_CHARS
+    guard: Guard | None = None
+    """The input guard for user messages, tool arguments and tool results (None: the default guard)."""
 
 
 @dataclass(slots=True)
@@ -58,6 +69,7 @@ class TurnState:
     waiting: bool = False  # a confirm card or a form waits for the user
     cancelled: bool = False
     wrote_text: bool = False
+    flags: list[dict[str, Any]] = field(default_factory=list)  # what the guards found in this turn's tool results
 
     def add_usage(self, usage: model.Usage) -> None:
         self.usage = usage if self.usage is None else self.usage + usage
@@ -121,7 +133,7 @@ class Agent:
             if self.state.waiting or self.state.cancelled:
                 return
         if not self.state.wrote_text and not self.state.cancelled:
-            for event in _text_part(NO_ANSWER_TEXT):
+            for event in text_part(NO_ANSWER_TEXT):
                 yield event
             self.state.messages.append({"role": "assistant", "content": NO_ANSWER_TEXT})
 
@@ -187,6 +199,13 @@ class Agent:
             yield events.ToolInputError(call.call_id, call.name, call.arguments_json, text)
             self._answer(call, {"error": "invalid_arguments", "message": text})
             return
+        verdict = check_tool_arguments(call.name, arguments, guard=self._policy.guard)
+        if verdict.action is Action.BLOCK:  # the tool does not run; the model reads why
+            refusal = refusal_for_model(call.name, verdict)
+            yield events.ToolInputAvailable(call.call_id, call.name, scrub(arguments))
+            yield events.ToolOutputError(call.call_id, refusal["message"])
+            self._answer(call, refusal)
+            return
         key = f"{call.name}:{json.dumps(arguments, sort_keys=True, default=str)}"
         if key in self._seen:
             yield events.ToolInputAvailable(call.call_id, call.name, arguments)
@@ -219,6 +238,7 @@ class Agent:
                     yield event
 
     async def _ran(self, call: model.ToolCallRequested, result: Any) -> AsyncIterator[events.StreamEvent]:
+        result = self._guarded(call, result)
         shown = clamp_result(result, self._policy.result_chars)
         yield events.ToolOutput(call.call_id, shown)
         component = _ui_component(result)
@@ -229,7 +249,21 @@ class Agent:
             )
             if name == "form":
                 self.state.waiting = True
-        self._answer(call, shown)
+        self._answer(call, frame_tool_result(call.name, shown))
+
+    def _guarded(self, call: model.ToolCallRequested, result: Any) -> Any:
+        """`result` scrubbed, with text that addresses the assistant removed; what was found is flagged."""
+        guarded = guard_tool_result(call.name, result, guard=self._policy.guard)
+        if guarded.flagged:
+            self.state.flags.append(
+                {
+                    "tool": call.name,
+                    "toolCallId": call.call_id,
+                    "severity": guarded.severity.value,
+                    "categories": list(guarded.categories),
+                }
+            )
+        return guarded.payload
 
     async def _proposed(self, call: model.ToolCallRequested, proposed: Proposed) -> AsyncIterator[events.StreamEvent]:
         if self._mode is PermissionMode.AUTO and proposed.tool.effect is Effect.MUTATE:
@@ -241,10 +275,10 @@ class Agent:
                 yield events.ToolOutputError(call.call_id, exc.message)
                 self._answer(call, exc.to_problem())
                 return
-            output = applied_output(record, result)
+            output = applied_output(record, self._guarded(call, result))
             yield events.ToolOutput(call.call_id, output)
             yield proposal_card(call.call_id, record, proposed.tool)
-            self._answer(call, output)
+            self._answer(call, frame_tool_result(call.name, output))
             return
         yield events.ToolApprovalRequest(call.call_id, proposed.token)
         yield proposal_card(call.call_id, proposed.proposal, proposed.tool)
@@ -345,6 +379,6 @@ class _Parts:
         return [events.TextEnd(part_id) if kind == "text" else events.ReasoningEnd(part_id)]
 
 
-def _text_part(text: str) -> list[events.StreamEvent]:
+def text_part(text: str) -> list[events.StreamEvent]:
     part_id = f"text-{uuid.uuid4().hex[:12]}"
     return [events.TextStart(part_id), events.TextDelta(part_id, text), events.TextEnd(part_id)]

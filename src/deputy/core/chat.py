@@ -14,7 +14,7 @@ import asyncio
 import logging
 import uuid
 from collections.abc import AsyncIterator, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import timedelta
 from typing import Any, Literal
 
@@ -30,6 +30,7 @@ from deputy.core.conversations import (
     TurnStart,
 )
 from deputy.core.gateway import ToolGateway
+from deputy.core.input_guard import InputDecision, rescreen, screen_user_text
 from deputy.core.live import LiveTurn, TurnHub
 from deputy.core.model import ModelProvider
 from deputy.core.ports import Clock
@@ -130,16 +131,21 @@ class ChatService:
         await self._stop_running(principal, conversation)
         rows = list(await self._store.messages(conversation.id))
         plan = await self._plan(principal, conversation, action, rows)
+        screened = self._screen(action, rows)
+        if screened is not None:
+            plan = replace(plan, refusal=screened.refusal, warning=screened.warning)
         turn_id = uuid.uuid4().hex
         start = TurnStart(
             conversation_id=conversation.id,
             turn_id=turn_id,
             assistant_id=plan.assistant.id if plan.assistant else uuid.uuid4().hex,
             model=binding.model_id,
-            user_text=action.text if isinstance(action, NewMessage) else None,
+            user_text=screened.text if screened is not None and isinstance(action, NewMessage) else None,
             user_message_id=action.message_id if isinstance(action, NewMessage) else None,
             reopen=plan.assistant is not None,
             replaces=conversation.active_turn_id,
+            user_guard=screened.guard if screened is not None else None,
+            exclude=screened is not None and screened.exclude,
         )
         now = self._clock.now()
         user_id = await self._store.begin_turn(start, now=now)
@@ -160,7 +166,7 @@ class ChatService:
             gateway=self._gateway,
             clock=self._clock,
             policy=self.policy,
-            history=rows if plan.assistant is None else rows[: rows.index(plan.assistant)],
+            history=_history(rows, plan, current_turn=not isinstance(action, NewMessage)),
             user_text=start.user_text,
         )
         task = asyncio.create_task(self._run(runner, live), name=f"deputy-turn-{turn_id}")
@@ -202,6 +208,18 @@ class ChatService:
             await asyncio.gather(*list(self._tasks), return_exceptions=True)
 
     # -- planning ------------------------------------------------------------------------------------------
+
+    def _screen(self, action: ChatAction, rows: list[Message]) -> InputDecision | None:
+        """The input guard's decision on the text this turn answers (None: a continuation, nothing new to scan)."""
+        guard = self.policy.agent.guard
+        if isinstance(action, NewMessage):
+            return screen_user_text(action.text, guard=guard)
+        if isinstance(action, Regenerate):
+            last_user = next((m for m in reversed(rows) if m.role is Role.USER), None)
+            if last_user is not None and (last_user.guard is not None or last_user.excluded):
+                decision = rescreen(last_user.content, last_user.guard, guard=guard)
+                return replace(decision, exclude=decision.exclude or last_user.excluded)
+        return None
 
     async def _plan(
         self, principal: Principal, conversation: Conversation, action: ChatAction, rows: list[Message]
@@ -324,6 +342,14 @@ def _continuable(rows: list[Message], message_id: str) -> Message:
     if visible[-1].status is MessageStatus.STREAMING:
         raise Conflict("That answer is still being written.", code="turn_running")
     return visible[-1]
+
+
+def _history(rows: list[Message], plan: TurnPlan, *, current_turn: bool) -> list[Message]:
+    """The rows the model's history is rebuilt from: those before the continued answer, without excluded exchanges
+    (but with the user message this turn answers, when it is already stored: regenerate and continuations)."""
+    history = rows if plan.assistant is None else rows[: rows.index(plan.assistant)]
+    current = next((m for m in reversed(history) if m.role is Role.USER), None) if current_turn else None
+    return [m for m in history if not m.excluded or m is current]
 
 
 def _is_first_message(rows: list[Message], conversation: Conversation) -> bool:

@@ -68,15 +68,20 @@ class Message:
     usage: Mapping[str, Any] | None = None
     error: str | None = None
     superseded_at: datetime | None = None
+    guard: Mapping[str, Any] | None = None
+    """What the guards found in this message (action, severity, categories, PII types); None when nothing."""
+    excluded: bool = False
+    """Kept out of later history (an injection attempt or a blocked message, and the reply to it)."""
 
 
 @dataclass(frozen=True, slots=True)
 class TurnStart:
     """What `ConversationStore.begin_turn` writes in one transaction.
 
-    `user_text` appends a user message (with `user_message_id` when that id is still free); `reopen` continues the
-    existing assistant message `assistant_id` instead of appending a placeholder with that id. `replaces` is the
-    turn the caller saw running (and stopped); if another turn started meanwhile, the store raises `Conflict`.
+    `user_text` appends a user message (with `user_message_id` when that id is still free, and `user_guard` as its
+    detection fields); `reopen` continues the existing assistant message `assistant_id` instead of appending a
+    placeholder with that id. `replaces` is the turn the caller saw running (and stopped); if another turn started
+    meanwhile, the store raises `Conflict`. The store scrubs secrets from everything it writes.
     """
 
     conversation_id: str
@@ -87,6 +92,9 @@ class TurnStart:
     user_message_id: str | None = None
     reopen: bool = False
     replaces: str | None = None
+    user_guard: Mapping[str, Any] | None = None
+    exclude: bool = False
+    """Keep the user message and the assistant message of this turn out of later history."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,6 +110,7 @@ class TurnEnd:
     model_messages: Sequence[Mapping[str, Any]]
     usage: Mapping[str, Any] | None
     error: str | None = None
+    guard: Mapping[str, Any] | None = None
 
 
 class ConversationStore(Protocol):

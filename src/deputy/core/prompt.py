@@ -8,6 +8,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from deputy.core.connections import ModelFamily, calibration_note
 from deputy.core.conversations import PermissionMode
+from deputy.core.guards import DATA_FRAMING_INSTRUCTION
 
 BASE = (
     "You are Deputy, the assistant built into this application. You act only through the tools you are given, "
@@ -40,6 +41,7 @@ class PromptFacts:
 def system_prompt(facts: PromptFacts) -> str:
     sections = [
         BASE,
+        f"## Tool results\n{DATA_FRAMING_INSTRUCTION}",
         f"## Permission mode\n{MODES[facts.mode]}",
         f"## Access scope\n{ACCESS_SCOPE}",
     ]

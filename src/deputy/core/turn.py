@@ -16,9 +16,10 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from deputy.core import events
-from deputy.core.agent import Agent, TurnState, applied_output, proposal_card, tool_message
+from deputy.core.agent import Agent, TurnState, applied_output, proposal_card, text_part, tool_message
 from deputy.core.conversations import Conversation, ConversationStore, Message, MessageStatus, TurnEnd, TurnEventLog
 from deputy.core.gateway import ToolGateway
+from deputy.core.guards import frame_tool_result, guard_tool_result, scrub
 from deputy.core.live import LiveTurn
 from deputy.core.model import ModelBinding, ModelRequest, Usage
 from deputy.core.ports import Clock
@@ -61,11 +62,14 @@ class ApprovalAnswer:
 
 @dataclass(frozen=True, slots=True)
 class TurnPlan:
-    """`assistant` is the message a continuation extends (None: a new assistant message)."""
+    """`assistant` is the message a continuation extends (None: a new assistant message). `refusal` is the whole
+    answer when the input guard blocked the message (no model call); `warning` is shown before the answer."""
 
     assistant: Message | None = None
     approvals: tuple[ApprovalAnswer, ...] = ()
     decision: bool = False
+    refusal: str | None = None
+    warning: events.Data | None = None
 
 
 class TurnRunner:
@@ -108,6 +112,7 @@ class TurnRunner:
         self._transcript = Transcript(previous.parts if previous else ())
         self._state = TurnState(messages=[dict(m) for m in (previous.model_messages or [])] if previous else [])
         self._flushed = 0
+        self._guard = policy.agent.guard
         self._ctx = ToolContext(
             principal=principal,
             transport=Transport.CHAT,
@@ -125,29 +130,13 @@ class TurnRunner:
         housekeeping = asyncio.create_task(self._housekeeping(), name=f"deputy-turn-poll-{self._live.turn_id}")
         try:
             self._publish(events.MessageStart(self._live.message_id))
-            await self._resolve_approvals()
-            agent = Agent(
-                chat_model=self._binding.chat_model,
-                model_id=self._binding.model_id,
-                options=self._binding.options,
-                gateway=self._gateway,
-                ctx=self._ctx,
-                mode=self._conversation.permission_mode,
-                system_prompt=self._system_prompt(),
-                policy=self._policy.agent,
-                cancel=self._live.cancel,
-                state=self._state,
-            )
-            history = replay_history(self._history, tool_is_usable=self._tool_is_usable)
-            if self._user_text is not None:
-                history = normalize([*history, {"role": "user", "content": self._user_text}])
-            async for event in agent.run(history):
-                self._publish(event)
-            if self._state.cancelled:
-                status = MessageStatus.INTERRUPTED
-                self._publish(events.Abort())
+            if self._plan.warning is not None:
+                self._publish(self._plan.warning)
+            if self._plan.refusal is not None:
+                self._refuse(self._plan.refusal)
             else:
-                self._publish(events.Finish("tool-calls" if self._state.waiting else "stop"))
+                await self._resolve_approvals()
+                status = await self._run_agent()
         except ModelError as exc:
             status, error = MessageStatus.ERROR, model_error_text(exc)
             log.warning("turn %s: model failed: %s", self._live.turn_id, exc.code)
@@ -169,8 +158,42 @@ class TurnRunner:
                 await housekeeping  # a flush it was writing finishes or rolls back before the final one
             await asyncio.shield(self._finish(status, error))
         if self._title_text is not None:
-            # After the answer, not beside it: the title never competes with the turn for the model.
-            await self._title(self._title_text, ask_model=status is not MessageStatus.ERROR)
+            # After the answer, not beside it: the title never competes with the turn for the model. A refused
+            # message never reaches the title model either.
+            ask_model = status is not MessageStatus.ERROR and self._plan.refusal is None
+            await self._title(self._title_text, ask_model=ask_model)
+
+    async def _run_agent(self) -> MessageStatus:
+        """Run the agent loop for this turn and say how it ended (complete, or interrupted by a cancel)."""
+        agent = Agent(
+            chat_model=self._binding.chat_model,
+            model_id=self._binding.model_id,
+            options=self._binding.options,
+            gateway=self._gateway,
+            ctx=self._ctx,
+            mode=self._conversation.permission_mode,
+            system_prompt=self._system_prompt(),
+            policy=self._policy.agent,
+            cancel=self._live.cancel,
+            state=self._state,
+        )
+        history = replay_history(self._history, tool_is_usable=self._tool_is_usable)
+        if self._user_text is not None:
+            history = normalize([*history, {"role": "user", "content": self._user_text}])
+        async for event in agent.run(history):
+            self._publish(event)
+        if self._state.cancelled:
+            self._publish(events.Abort())
+            return MessageStatus.INTERRUPTED
+        self._publish(events.Finish("tool-calls" if self._state.waiting else "stop"))
+        return MessageStatus.COMPLETE
+
+    def _refuse(self, text: str) -> None:
+        """Answer with `text` instead of calling the model (the input guard blocked the message)."""
+        for event in text_part(text):
+            self._publish(event)
+        self._state.messages.append({"role": "assistant", "content": text})
+        self._publish(events.Finish("stop"))
 
     async def _finish(self, status: MessageStatus, error: str | None) -> None:
         self._transcript.close()
@@ -185,6 +208,7 @@ class TurnRunner:
             model_messages=self._state.messages,
             usage=usage,
             error=error,
+            guard={"tool_results": self._state.flags} if self._state.flags else None,
         )
         try:
             await self._store.finish_turn(end, now=self._clock.now())
@@ -229,9 +253,10 @@ class TurnRunner:
                 content: Any = {"status": "declined", "summary": record.summary, "reason": answer.reason}
                 content["note"] = "The user declined this change; it did not happen. Acknowledge briefly."
             else:
-                output = applied_output(record, outcome)
+                output = applied_output(record, guard_tool_result(record.tool_name, outcome, guard=self._guard).payload)
                 self._publish(events.ToolOutput(call_id, output))
-                content = {**output, "note": "The user confirmed and the change was applied. Acknowledge briefly."}
+                note = "The user confirmed and the change was applied. Acknowledge briefly."
+                content = frame_tool_result(record.tool_name, {**output, "note": note})
             self._publish(proposal_card(call_id, record, self._gateway.registry.get(record.tool_name)))
             self._set_tool_result(call_id, content)
 
@@ -292,7 +317,8 @@ class TurnRunner:
         if not pending:
             return
         first = self._flushed + 1
-        await self._log.append(self._live.turn_id, first, [events.to_record(e) for e in pending], now=self._clock.now())
+        records = [scrub(events.to_record(e)) for e in pending]  # the shared log is stored: no secret in it
+        await self._log.append(self._live.turn_id, first, records, now=self._clock.now())
         self._flushed += len(pending)
 
     async def _title(self, text: str, *, ask_model: bool) -> None:

@@ -20,6 +20,7 @@ from deputy.core.conversations import (
     TurnEnd,
     TurnStart,
 )
+from deputy.core.guards import scrub, scrub_text
 from deputy.core.principal import Principal
 from deputy.errors import Conflict, InputError, NotFound
 from deputy.store.database import Database
@@ -190,13 +191,16 @@ class SqlConversationStore:
             if start.user_text is not None:
                 user_id = await _free_id(conn, start.user_message_id)
                 seq += 1
+                text = scrub_text(start.user_text)
                 await conn.execute(
                     messages.insert().values(
                         **_new_row(start.conversation_id, user_id, seq, Role.USER, now),
-                        parts=[{"type": "text", "text": start.user_text}],
-                        content=start.user_text,
+                        parts=[{"type": "text", "text": text}],
+                        content=text,
                         status=MessageStatus.COMPLETE.value,
                         turn_id=start.turn_id,
+                        guard=None if start.user_guard is None else scrub(dict(start.user_guard)),
+                        excluded=start.exclude,
                     )
                 )
             if start.reopen:
@@ -214,6 +218,7 @@ class SqlConversationStore:
                         status=MessageStatus.STREAMING.value,
                         turn_id=start.turn_id,
                         model=start.model,
+                        excluded=start.exclude,
                     )
                 )
         return user_id
@@ -226,12 +231,13 @@ class SqlConversationStore:
                 messages.update()
                 .where(messages.c.id == end.assistant_id)
                 .values(
-                    parts=list(end.parts),
-                    content=end.content,
+                    parts=scrub(list(end.parts)),
+                    content=scrub_text(end.content),
                     status=end.status.value,
-                    model_messages=list(end.model_messages),
+                    model_messages=scrub(list(end.model_messages)),
                     usage=None if end.usage is None else dict(end.usage),
-                    error=end.error,
+                    error=None if end.error is None else scrub_text(end.error),
+                    guard=None if end.guard is None else scrub(dict(end.guard)),
                     updated_at=now,
                 )
             )
@@ -281,9 +287,9 @@ class SqlConversationStore:
                     conversation_id=conversation_id,
                     seq=(last or 0) + 1,
                     role=role.value,
-                    parts=list(parts),
-                    content=content,
-                    model_messages=None if model_messages is None else list(model_messages),
+                    parts=scrub(list(parts)),
+                    content=scrub_text(content),
+                    model_messages=None if model_messages is None else scrub(list(model_messages)),
                     status=status.value,
                     turn_id=turn_id,
                     model=model,
@@ -309,17 +315,17 @@ class SqlConversationStore:
     ) -> None:
         values: dict[str, Any] = {"updated_at": now}
         if parts is not _UNSET:
-            values["parts"] = list(parts)
+            values["parts"] = scrub(list(parts))
         if content is not _UNSET:
-            values["content"] = content
+            values["content"] = scrub_text(content)
         if status is not _UNSET:
             values["status"] = MessageStatus(status).value
         if model_messages is not _UNSET:
-            values["model_messages"] = None if model_messages is None else list(model_messages)
+            values["model_messages"] = None if model_messages is None else scrub(list(model_messages))
         if usage is not _UNSET:
             values["usage"] = None if usage is None else dict(usage)
         if error is not _UNSET:
-            values["error"] = error
+            values["error"] = None if error is None else scrub_text(error)
         async with self._db.transaction() as conn:
             await conn.execute(messages.update().where(messages.c.id == message_id).values(**values))
 
@@ -451,4 +457,6 @@ def _message(row: Any) -> Message:
         usage=row["usage"],
         error=row["error"],
         superseded_at=row["superseded_at"],
+        guard=row["guard"],
+        excluded=bool(row["excluded"]),
     )

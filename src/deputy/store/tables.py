@@ -209,6 +209,8 @@ messages = sa.Table(
     sa.Column("usage", json_type(), nullable=True),
     sa.Column("error", sa.Text(), nullable=True),
     sa.Column("superseded_at", UtcDateTime(), nullable=True),
+    sa.Column("guard", json_type(), nullable=True),
+    sa.Column("excluded", sa.Boolean(), nullable=False, server_default=sa.false()),
     _created(),
     sa.Column("updated_at", UtcDateTime(), nullable=False),
     sa.UniqueConstraint("conversation_id", "seq"),
