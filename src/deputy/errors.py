@@ -6,6 +6,7 @@ DeputyError                      every error Deputy raises on purpose; carries `
 │   └── ConfigurationError       settings that cannot work (placeholder secret, unusable URL)
 ├── InputError                   the caller sent something malformed; `details` says which field
 │   ├── ToolInputError           tool arguments failed validation; `issues` names every field
+│   ├── ArgumentsRefused         the input guard blocked tool arguments (a credential, an injection); nothing ran
 │   └── MalformedToken           a proposal or API token that cannot be parsed
 ├── AuthError                    who is calling is unknown (401)
 ├── AccessDenied                 the caller is known but may not do this (403)
@@ -82,6 +83,12 @@ class ToolInputError(InputError):
             details={"tool": tool, "issues": [dict(issue) for issue in issues]},
         )
         self.issues = [dict(issue) for issue in issues]
+
+
+class ArgumentsRefused(InputError):
+    """Raised when the input guard blocks a tool call's arguments; the tool did not run."""
+
+    code = "arguments_refused"
 
 
 class MalformedToken(InputError):

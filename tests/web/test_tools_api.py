@@ -190,3 +190,17 @@ async def test_an_auditor_reads_the_audit_log_but_cannot_change_connections(api:
 
     assert log.status_code == 200 and len(log.json()) == 1
     assert change.status_code == 403
+
+
+async def test_arguments_carrying_a_credential_are_refused_on_every_transport_before_any_dry_run(api: Api) -> None:
+    response = await api.client.post(
+        "/api/tools/create_incident/call",
+        json={"arguments": {"title": "key sk-proj-Ab3De5Gh7Jk9Mn1Pq3St5Vw7Yz leaked", "severity": 2}},
+        headers=api.auth("operator"),
+    )
+
+    assert (response.status_code, response.json()["error"]) == (400, "arguments_refused")
+    assert "sk-proj-Ab3De5Gh7Jk9Mn1Pq3St5Vw7Yz" not in response.text
+    assert api.calls.dry_runs["create_incident"] == 0
+    rows = await api.runtime.stores.audit.query(AuditQuery(tool_name="create_incident"))
+    assert [(r.outcome, r.error_code) for r in rows] == [(Outcome.REFUSED, "arguments_refused")]

@@ -25,18 +25,15 @@ from deputy.core.clamp import DEFAULT_RESULT_CHARS, clamp_result
 from deputy.core.conversations import PermissionMode
 from deputy.core.gateway import Proposed, Ran, ToolGateway
 from deputy.core.guards import (
-    Action,
     Guard,
-    check_tool_arguments,
     frame_tool_result,
     guard_tool_result,
-    refusal_for_model,
     scrub,
 )
 from deputy.core.records import ProposalRecord
 from deputy.core.schema import input_schema
 from deputy.core.tools import Effect, Tool, ToolContext
-from deputy.errors import DeputyError, StoreUnavailable, ToolInputError
+from deputy.errors import ArgumentsRefused, DeputyError, StoreUnavailable, ToolInputError
 
 MAX_STEPS = 16
 FINAL_ANSWER_INSTRUCTION = (
@@ -199,13 +196,6 @@ class Agent:
             yield events.ToolInputError(call.call_id, call.name, call.arguments_json, text)
             self._answer(call, {"error": "invalid_arguments", "message": text})
             return
-        verdict = check_tool_arguments(call.name, arguments, guard=self._policy.guard)
-        if verdict.action is Action.BLOCK:  # the tool does not run; the model reads why
-            refusal = refusal_for_model(call.name, verdict)
-            yield events.ToolInputAvailable(call.call_id, call.name, scrub(arguments))
-            yield events.ToolOutputError(call.call_id, refusal["message"])
-            self._answer(call, refusal)
-            return
         key = f"{call.name}:{json.dumps(arguments, sort_keys=True, default=str)}"
         if key in self._seen:
             yield events.ToolInputAvailable(call.call_id, call.name, arguments)
@@ -221,6 +211,11 @@ class Agent:
             return
         except StoreUnavailable:
             raise
+        except ArgumentsRefused as exc:  # the guard blocked them in the gateway: never echo them unscrubbed
+            yield events.ToolInputAvailable(call.call_id, call.name, scrub(arguments))
+            yield events.ToolOutputError(call.call_id, exc.message)
+            self._answer(call, exc.to_problem())
+            return
         except DeputyError as exc:
             self._seen.add(key)
             yield events.ToolInputAvailable(call.call_id, call.name, arguments)

@@ -22,6 +22,7 @@ from pydantic import BaseModel
 
 from deputy.core.access import Allowed, Refused, decide
 from deputy.core.audit import args_digest
+from deputy.core.guards import Action, Guard, check_tool_arguments, refusal_for_model
 from deputy.core.ports import AuditLog, Clock, ProposalStore, RateLimiter
 from deputy.core.principal import Principal, PrincipalRef
 from deputy.core.proposal_token import new_token, nonce_matches, parse_token
@@ -31,6 +32,7 @@ from deputy.core.schema import dump_arguments, validate_arguments
 from deputy.core.tools import Effect, Tool, ToolContext
 from deputy.errors import (
     AccessDenied,
+    ArgumentsRefused,
     DeputyError,
     NotFound,
     ProposalConsumed,
@@ -53,6 +55,8 @@ class GatewayPolicy:
     tool_window: timedelta = timedelta(seconds=60)
     proposal_ttl: timedelta = timedelta(minutes=10)
     tool_timeout: timedelta = timedelta(seconds=30)
+    guard: Guard | None = None
+    """Scans tool arguments before anything runs (None: the default guard)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,6 +121,11 @@ class ToolGateway:
             await self._write(audit.refused(exc.code, self._clock))
             raise
         audit.args_hash = args_digest(self._secret, dump_arguments(args))
+        verdict = check_tool_arguments(tool.name, arguments, guard=self.policy.guard)
+        if verdict.action is Action.BLOCK:
+            refusal = ArgumentsRefused(refusal_for_model(tool.name, verdict)["message"])
+            await self._write(audit.refused(refusal.code, self._clock))
+            raise refusal
         if tool.effect.needs_consent:
             return await self._propose(ctx, tool, args, audit)
         return Ran(tool=tool, result=await self._execute(ctx, tool, args, audit))
