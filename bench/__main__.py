@@ -6,7 +6,7 @@ import asyncio
 import json
 from pathlib import Path
 
-from bench import gateway_bench
+from bench import chat_stream_bench, gateway_bench
 
 RESULTS = Path(__file__).with_name("results")
 
@@ -16,6 +16,10 @@ def main() -> None:
     result = asyncio.run(gateway_bench.run())
     (RESULTS / "gateway.json").write_text(json.dumps(result, indent=2) + "\n", encoding="utf-8")
     print(json.dumps({"gateway": result}, indent=2))
+    chat_stream = asyncio.run(chat_stream_bench.run())
+    (RESULTS / "chat_stream.json").write_text(json.dumps(chat_stream, indent=2) + "\n", encoding="utf-8")
+    print(json.dumps({"chat_stream": chat_stream}, indent=2))
+    print(chat_stream_bench.summary(chat_stream))
 
 
 if __name__ == "__main__":
