@@ -99,3 +99,17 @@ def test_the_permission_catalogue_lists_every_required_permission() -> None:
 
     assert registry.permission_catalog() == {"things.read", "other.read"}
     assert [t.name for t in registry] == ["find", "other"]
+
+
+def test_a_schema_is_built_once_but_each_caller_gets_its_own_copy() -> None:
+    class Query(BaseModel):
+        status: str = "open"
+
+    first = input_schema(Query)
+    first["properties"]["status"]["type"] = "integer"
+    first["additionalProperties"] = True
+
+    again = input_schema(Query)
+
+    assert again["properties"]["status"]["type"] == "string"
+    assert again["additionalProperties"] is False

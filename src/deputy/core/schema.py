@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import copy
+import functools
+import json
 from collections.abc import Mapping, Sequence
 from typing import Any, TypeVar
 
@@ -17,10 +19,19 @@ SECRET_MARKER = "x-secret"
 
 
 def input_schema(model: type[BaseModel]) -> dict[str, Any]:
-    """JSON Schema of a tool's input, closed to unknown properties, with secret fields removed."""
-    schema = copy.deepcopy(model.model_json_schema(mode="validation"))
-    _close_objects(schema)
+    """JSON Schema of a tool's input, closed to unknown properties, with secret fields removed.
+
+    Every chat turn and tool listing asks for it, so each model's schema is built once; callers get their own copy.
+    """
+    schema: dict[str, Any] = json.loads(_schema_text(model))
     return schema
+
+
+@functools.cache
+def _schema_text(model: type[BaseModel]) -> str:
+    schema = copy.deepcopy(model.model_json_schema(mode="validation"))  # never edit what pydantic hands out
+    _close_objects(schema)
+    return json.dumps(schema)
 
 
 def _close_objects(node: Any) -> None:
