@@ -21,8 +21,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import uvicorn
 from starlette.types import ASGIApp
+
+from deputy.llm.loopback_server import start_server, stop_server
 
 NODE_DIR = Path(__file__).resolve().parents[1] / "node"
 SCRIPTS_DIR = NODE_DIR / "scripts"
@@ -34,38 +35,11 @@ _SHUTDOWN_GRACE = 5.0
 @asynccontextmanager
 async def live_server(app: ASGIApp) -> AsyncIterator[str]:
     """Serve `app` on `127.0.0.1:<free port>` until the block ends; yields `http://127.0.0.1:<port>`."""
-    config = uvicorn.Config(app, host="127.0.0.1", port=0, log_config=None, access_log=False, lifespan="on")
-    config.load()
-    server = uvicorn.Server(config)
-    # What `Server.serve` does before `startup`, minus capturing the process's signals (the test runner owns them).
-    server.lifespan = config.lifespan_class(config)
+    server, port = await start_server(app, lifespan="on")
     try:
-        await server.startup()
-    except SystemExit as exc:  # uvicorn exits the process when the app's lifespan startup fails
-        raise RuntimeError("the app's lifespan startup failed; see the log above") from exc
-    try:
-        await server.on_tick(0)  # sets the default response headers, as uvicorn's main loop would
-        port = server.servers[0].sockets[0].getsockname()[1]
         yield f"http://127.0.0.1:{port}"
     finally:
-        await _shut_down(server)
-
-
-async def _shut_down(server: uvicorn.Server) -> None:
-    """uvicorn's `Server.shutdown` without its fixed 0.1 s pause: stop listening, end connections, then lifespan."""
-    for listener in server.servers:
-        listener.close()
-    for connection in list(server.server_state.connections):
-        connection.shutdown()
-    tasks = set(server.server_state.tasks)
-    if tasks:
-        _, pending = await asyncio.wait(tasks, timeout=_SHUTDOWN_GRACE)
-        for task in pending:
-            task.cancel()
-        await asyncio.gather(*pending, return_exceptions=True)
-    for listener in server.servers:
-        await listener.wait_closed()
-    await server.lifespan.shutdown()
+        await stop_server(server, grace=_SHUTDOWN_GRACE)
 
 
 @dataclass(frozen=True, slots=True)

@@ -51,11 +51,9 @@ from deputy.llm.fake_script import (
     TurnPicker,
 )
 from deputy.llm.fake_stream import SSEAnswer, install_quiet_cuts, mark_intentional_cut
+from deputy.llm.loopback_server import start_server, stop_server
 
 _FLAVOR_NAMES: dict[str, Flavor] = {flavor: flavor for flavor in FLAVORS}
-
-
-_SHUTDOWN_GRACE = 2.0
 
 
 class FakeUpstreamError(AssertionError):
@@ -166,17 +164,9 @@ class FakeUpstream:
 
     async def start(self, *, host: str = "127.0.0.1", port: int = 0) -> None:
         """Serve in the running event loop until `stop`; `port=0` picks a free port (see `origin`)."""
-        config = uvicorn.Config(self.app, host=host, port=port, log_config=None, access_log=False, lifespan="off")
-        config.load()
         install_quiet_cuts()
-        server = uvicorn.Server(config)
-        # What `Server.serve` does before `startup`, minus capturing the process's signals, which is not ours to do.
-        server.lifespan = config.lifespan_class(config)
         self._stopping = asyncio.get_running_loop().create_future()
-        await server.startup()
-        self._server = server
-        self._port = server.servers[0].sockets[0].getsockname()[1]
-        await server.on_tick(0)  # sets the default response headers, as uvicorn's main loop would
+        self._server, self._port = await start_server(self.app, host=host, port=port)
 
     async def stop(self) -> None:
         """End every open stream, stop serving, and close the request log."""
@@ -184,7 +174,7 @@ class FakeUpstream:
             self._stopping.set_result(None)
         server, self._server = self._server, None
         if server is not None:
-            await _shut_down(server)
+            await stop_server(server)
         self._close_request_log()
 
     def serve(self, host: str = "127.0.0.1", port: int = 8000) -> None:
@@ -324,22 +314,3 @@ async def _json(
     headers: Mapping[str, str] | None = None,
 ) -> None:
     await JSONResponse(content, status_code=status, headers=headers)(scope, receive, send)
-
-
-async def _shut_down(server: uvicorn.Server) -> None:
-    """uvicorn's `Server.shutdown` without its fixed 0.1 s pause, which would dominate a test suite's run time.
-
-    Open streams end on their own because `stopping` is complete; idle keep-alive connections close at once.
-    """
-    for listener in server.servers:
-        listener.close()
-    for connection in list(server.server_state.connections):
-        connection.shutdown()
-    tasks = set(server.server_state.tasks)
-    if tasks:
-        _, pending = await asyncio.wait(tasks, timeout=_SHUTDOWN_GRACE)
-        for task in pending:
-            task.cancel()
-        await asyncio.gather(*pending, return_exceptions=True)
-    for listener in server.servers:
-        await listener.wait_closed()
