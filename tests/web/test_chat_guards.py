@@ -47,8 +47,7 @@ class MediumOnMarker:
 
 
 def use_guard(api: Api, guard: Guard) -> None:
-    policy = api.runtime.chat.policy
-    api.runtime.chat.policy = dataclasses.replace(policy, agent=dataclasses.replace(policy.agent, guard=guard))
+    api.runtime.gateway.policy = dataclasses.replace(api.runtime.gateway.policy, guard=guard)
 
 
 async def send(api: Api, conversation_id: str, text: str, message_id: str = "u1") -> list[dict[str, Any]]:

@@ -234,7 +234,7 @@ async def test_a_decision_for_another_conversation_or_a_forged_token_is_not_foun
     )
 
     assert elsewhere.value.code == "unknown_proposal"
-    assert forged.status_code in (400, 404)
+    assert (forged.status_code, forged.json()["error"]) == (404, "unknown_proposal")
 
 
 async def test_a_decline_decision_declines_the_pending_proposal_and_the_model_acknowledges(

@@ -25,7 +25,6 @@ from deputy.core.clamp import DEFAULT_RESULT_CHARS, clamp_result
 from deputy.core.conversations import PermissionMode
 from deputy.core.gateway import Proposed, Ran, ToolGateway
 from deputy.core.guards import (
-    Guard,
     frame_tool_result,
     guard_tool_result,
     scrub,
@@ -53,8 +52,6 @@ class CancelSignal(Protocol):
 class AgentPolicy:
     max_steps: int = MAX_STEPS
     result_chars: int = DEFAULT_RESULT_CHARS
-    guard: Guard | None = None
-    """The input guard for user messages, tool arguments and tool results (None: the default guard)."""
 
 
 @dataclass(slots=True)
@@ -248,7 +245,7 @@ class Agent:
 
     def _guarded(self, call: model.ToolCallRequested, result: Any) -> Any:
         """`result` scrubbed, with text that addresses the assistant removed; what was found is flagged."""
-        guarded = guard_tool_result(call.name, result, guard=self._policy.guard)
+        guarded = guard_tool_result(call.name, result, guard=self._gateway.policy.guard)
         if guarded.flagged:
             self.state.flags.append(
                 {

@@ -211,7 +211,7 @@ class ChatService:
 
     def _screen(self, action: ChatAction, rows: list[Message]) -> InputDecision | None:
         """The input guard's decision on the text this turn answers (None: a continuation, nothing new to scan)."""
-        guard = self.policy.agent.guard
+        guard = self._gateway.policy.guard
         if isinstance(action, NewMessage):
             return screen_user_text(action.text, guard=guard)
         if isinstance(action, Regenerate):

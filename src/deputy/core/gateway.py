@@ -56,7 +56,8 @@ class GatewayPolicy:
     proposal_ttl: timedelta = timedelta(minutes=10)
     tool_timeout: timedelta = timedelta(seconds=30)
     guard: Guard | None = None
-    """Scans tool arguments before anything runs (None: the default guard)."""
+    """The one input guard: tool arguments here, and user messages and tool results in the chat loop (None: the
+    default guard)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -112,7 +112,7 @@ class TurnRunner:
         self._transcript = Transcript(previous.parts if previous else ())
         self._state = TurnState(messages=[dict(m) for m in (previous.model_messages or [])] if previous else [])
         self._flushed = 0
-        self._guard = policy.agent.guard
+        self._guard = gateway.policy.guard
         self._ctx = ToolContext(
             principal=principal,
             transport=Transport.CHAT,
