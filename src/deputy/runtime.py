@@ -63,6 +63,7 @@ class ConnectionModels:
     connections: SqlConnectionStore
     settings: Settings
     _clients: dict[tuple[str, str, datetime | None], OpenAICompatModel] = field(default_factory=dict)
+    _retired: list[OpenAICompatModel] = field(default_factory=list)
 
     async def bind(self, connection_id: str | None, requested_model: str | None) -> ModelBinding:
         try:
@@ -82,8 +83,8 @@ class ConnectionModels:
         key = (connection.id, connection.base_url, connection.updated_at)
         client = self._clients.get(key)
         if client is None:
-            for stale in [k for k in self._clients if k[0] == connection.id]:
-                await self._clients.pop(stale).aclose()
+            # A turn may still be streaming on the old client; it closes at shutdown, not under that turn.
+            self._retired.extend(self._clients.pop(k) for k in [k for k in self._clients if k[0] == connection.id])
             client = chat_model_for(
                 connection,
                 await self.connections.api_key(connection.id),
@@ -95,9 +96,10 @@ class ConnectionModels:
         return client
 
     async def aclose(self) -> None:
-        for client in self._clients.values():
+        for client in [*self._clients.values(), *self._retired]:
             await client.aclose()
         self._clients.clear()
+        self._retired.clear()
 
 
 def build_runtime(

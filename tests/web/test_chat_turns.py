@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
+from datetime import timedelta
 from typing import Any
 
 import httpx
 import pytest
 
 from deputy.core import events
-from deputy.core.chat import ChatService, DecisionTurn, NewMessage
+from deputy.core.chat import ChatService, DecisionTurn, NewMessage, TurnOptions
+from deputy.core.clock import ManualClock
+from deputy.core.connections import ConnectionPatch
 from deputy.core.conversations import MessageStatus, Role
 from deputy.core.live import LiveTurn
 from deputy.errors import NotFound
@@ -386,3 +389,24 @@ async def test_a_browser_that_disconnects_mid_stream_still_leaves_a_complete_sto
     answer = (await api.runtime.stores.conversations.messages(conv.id))[-1]
     assert answer.status is MessageStatus.COMPLETE
     assert answer.content == SLOW["text"]
+
+
+async def test_editing_the_connection_mid_turn_does_not_cut_the_running_answer(
+    api: Api, upstream: FakeUpstream, clock: ManualClock
+) -> None:
+    connection_id = await connect(api, upstream)
+    upstream.add_turns({**SLOW, "interval_ms": 2}, {"text": "Next answer."})
+    owner, conv = await owner_of(api), await conversation(api)
+    live = await api.runtime.chat.start(owner, conv.id, NewMessage("Talk"))
+    await first_text(live)
+    clock.advance(timedelta(seconds=1))
+
+    await api.runtime.stores.connections.update(
+        connection_id, ConnectionPatch(context_window_tokens=64_000), now=clock.now()
+    )
+    after = await api.runtime.chat.start(owner, conv.id, NewMessage("And now?"), TurnOptions())
+
+    first = await drained(live.follow())
+    assert isinstance(first[-1], events.Abort | events.Finish)
+    assert not any(isinstance(e, events.Error) for e in first)
+    assert isinstance((await drained(after.follow()))[-1], events.Finish)

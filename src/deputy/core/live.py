@@ -63,8 +63,5 @@ class TurnHub:
         if self._turns.get(turn.conversation_id) is turn:
             del self._turns[turn.conversation_id]
 
-    def __len__(self) -> int:
-        return len(self._turns)
-
     def __iter__(self) -> Iterator[LiveTurn]:
         return iter(list(self._turns.values()))
