@@ -127,7 +127,8 @@ class TurnRunner:
 
     async def run(self) -> None:
         status, error = MessageStatus.COMPLETE, None
-        housekeeping = asyncio.create_task(self._housekeeping(), name=f"deputy-turn-poll-{self._live.turn_id}")
+        stop = asyncio.Event()
+        housekeeping = asyncio.create_task(self._housekeeping(stop), name=f"deputy-turn-poll-{self._live.turn_id}")
         try:
             self._publish(events.MessageStart(self._live.message_id))
             if self._plan.warning is not None:
@@ -153,9 +154,9 @@ class TurnRunner:
             status, error = MessageStatus.ERROR, "internal_error"
             self._publish(events.Error("The assistant hit an internal error; what was written so far is saved."))
         finally:
-            housekeeping.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await housekeeping  # a flush it was writing finishes or rolls back before the final one
+            # Asked to stop, not cancelled: a write cut off mid-transaction could hold the database lock.
+            stop.set()
+            await asyncio.shield(housekeeping)
             await asyncio.shield(self._finish(status, error))
         if self._title_text is not None:
             # After the answer, not beside it: the title never competes with the turn for the model. A refused
@@ -300,11 +301,13 @@ class TurnRunner:
             return False
         return True
 
-    async def _housekeeping(self) -> None:
-        """Share the events with other processes and notice a cancel asked for on another process."""
+    async def _housekeeping(self, stop: asyncio.Event) -> None:
+        """Share the events with other processes and notice a cancel asked for on another process, until `stop`."""
         interval = self._policy.poll_interval.total_seconds()
         while True:
-            await asyncio.sleep(interval)
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(stop.wait(), timeout=interval)
+                return
             try:
                 await self._flush()
                 if await self._store.cancel_requested(self._conversation.id, since=self._started_at):
