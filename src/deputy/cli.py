@@ -43,15 +43,15 @@ def _add_server_commands(sub: Subparsers) -> None:
 def _serve(args: argparse.Namespace) -> int:
     import uvicorn
 
+    from deputy.server import create_server
     from deputy.store import Database
     from deputy.store.migrate import upgrade
-    from deputy.web.app import create_app
 
     settings = _settings(args)
     database = Database(settings.db_url)
     asyncio.run(upgrade(database))
     asyncio.run(database.dispose())
-    app = create_app(settings)
+    app = create_server(settings)
     print(f"Deputy is listening on http://{args.host}:{args.port}", flush=True)
     uvicorn.run(app, host=args.host, port=args.port, log_level="warning")
     return 0

@@ -1,0 +1,1 @@
+"""Acme Ops: the demo host application `deputy demo` serves with Deputy."""
