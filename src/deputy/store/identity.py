@@ -174,20 +174,34 @@ class SqlIdentityStore:
 
 
 async def _live_principal(conn: AsyncConnection, user_id: str, *, scopes: Iterable[str] | None) -> Principal:
-    row = (await conn.execute(sa.select(users).where(users.c.id == user_id))).mappings().first()
-    if row is None or not row["is_active"]:
-        raise AuthError("This account is unknown or disabled.", code="account_disabled")
-    granted = (
-        await conn.execute(
-            sa.select(roles.c.name, roles.c.permissions)
-            .join(user_roles, user_roles.c.role_id == roles.c.id)
-            .where(user_roles.c.user_id == user_id)
+    """The user and their roles in one round trip (a row per role; one row with no role for a role-less user)."""
+    rows = (
+        (
+            await conn.execute(
+                sa.select(
+                    users.c.id,
+                    users.c.tenant_id,
+                    users.c.username,
+                    users.c.is_active,
+                    roles.c.name,
+                    roles.c.permissions,
+                )
+                .select_from(users)
+                .outerjoin(user_roles, user_roles.c.user_id == users.c.id)
+                .outerjoin(roles, roles.c.id == user_roles.c.role_id)
+                .where(users.c.id == user_id)
+            )
         )
-    ).all()
+        .mappings()
+        .all()
+    )
+    if not rows or not rows[0]["is_active"]:
+        raise AuthError("This account is unknown or disabled.", code="account_disabled")
+    granted = [(row["name"], row["permissions"]) for row in rows if row["name"] is not None]
     return Principal.user(
-        row["id"],
-        tenant_id=row["tenant_id"],
-        name=row["username"],
+        user_id,
+        tenant_id=rows[0]["tenant_id"],
+        name=rows[0]["username"],
         permissions=frozenset(perm for _, perms in granted for perm in perms),
         scopes=scopes,
         roles=sorted(name for name, _ in granted),
