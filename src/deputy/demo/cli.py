@@ -1,0 +1,93 @@
+"""`deputy demo`: migrate, seed, start the offline model (unless a real one is given), serve, print how to log in."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import socket
+from collections.abc import AsyncIterator
+from typing import Any
+
+from deputy.demo.app import ACME_PREFIX, build_demo_app, prepare_demo
+from deputy.demo.model_server import OFFLINE_LABEL, OfflineModel, connect_offline_model
+from deputy.demo.seed import DEMO_USERS
+from deputy.errors import ConfigurationError
+from deputy.runtime import Runtime
+from deputy.settings import Settings
+
+
+def add_demo_command(sub: Any) -> None:
+    """Mount `deputy demo` on the main CLI's subparsers."""
+    demo = sub.add_parser("demo", help="serve Deputy with the Acme Ops demo app, its tools and an offline model")
+    demo.add_argument("--host", default="127.0.0.1")
+    demo.add_argument("--port", type=int, default=8000, help="0 picks a free port")
+    demo.add_argument("--db", metavar="URL", help="database URL (default: DEPUTY_DB_URL, else ./deputy.db)")
+    demo.add_argument("--llm-base-url", metavar="URL", help="an OpenAI-compatible server instead of the offline model")
+    demo.add_argument("--llm-api-key", metavar="KEY", help="its API key, if it needs one")
+    demo.add_argument("--llm-model", metavar="NAME", help="the model to use there (required with --llm-base-url)")
+    demo.set_defaults(handler=run_demo)
+
+
+def demo_settings(args: argparse.Namespace) -> Settings:
+    overrides: dict[str, Any] = {"demo": True}
+    if args.db:
+        overrides["db_url"] = args.db
+    if args.llm_base_url:
+        if not args.llm_model:
+            raise ConfigurationError("--llm-model is required with --llm-base-url.")
+        overrides.update(llm_base_url=args.llm_base_url, llm_model=args.llm_model, llm_api_key=args.llm_api_key)
+    elif args.llm_model or args.llm_api_key:
+        raise ConfigurationError("--llm-model and --llm-api-key need --llm-base-url as well.")
+    try:
+        return Settings(**overrides)
+    except ValueError as exc:
+        raise ConfigurationError(str(exc)) from None
+
+
+def run_demo(args: argparse.Namespace) -> int:
+    settings = demo_settings(args)
+    return asyncio.run(_serve(settings, host=args.host, port=args.port))
+
+
+async def _serve(settings: Settings, *, host: str, port: int) -> int:
+    import uvicorn
+
+    demo = build_demo_app(settings)
+    await prepare_demo(demo)
+    listener = socket.create_server((host, port))  # bound now, so the banner can name the real port
+    async with _model(settings, demo.runtime) as model_label:
+        bound = listener.getsockname()[1]
+        print(banner(host=host, port=bound, model=model_label), flush=True)
+        config = uvicorn.Config(demo.app, log_level="warning", timeout_graceful_shutdown=3)
+        await uvicorn.Server(config).serve(sockets=[listener])
+    print("Deputy demo stopped.", flush=True)
+    return 0
+
+
+@contextlib.asynccontextmanager
+async def _model(settings: Settings, runtime: Runtime) -> AsyncIterator[str]:
+    """Start the offline model and point its connection at it, unless a real model was given."""
+    if settings.llm_base_url:
+        yield f"{settings.llm_model} at {settings.llm_base_url}"
+        return
+    async with OfflineModel(ttft_ms=150, interval_ms=15) as model:
+        await connect_offline_model(runtime.stores.connections, model.base_url, now=runtime.clock.now())
+        yield OFFLINE_LABEL
+
+
+def banner(*, host: str, port: int, model: str) -> str:
+    shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host
+    origin = f"http://{shown}:{port}"
+    width = max(len(u.username) for u in DEMO_USERS)
+    logins = "\n".join(f"    {u.username:<{width}}  password {u.password:<14} ({u.role})" for u in DEMO_USERS)
+    return (
+        f"\nDeputy demo is running.\n\n"
+        f"  Open the UI:  {origin}/\n"
+        f"  API:          {origin}/api  (health: {origin}/api/health)\n"
+        f"  MCP:          {origin}/mcp\n"
+        f"  Acme Ops:     {origin}{ACME_PREFIX}/docs\n"
+        f"  Model:        {model}\n\n"
+        f"  Log in as (demo passwords, local use only):\n{logins}\n\n"
+        f"Press Ctrl+C to stop."
+    )
