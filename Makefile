@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: install install-dev node-deps demo serve lint typecheck layers test check bench clean
+.PHONY: install install-dev node-deps ui demo serve lint typecheck layers test check bench clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -22,6 +22,10 @@ NPM ?= npm
 NODE_CLIENTS := tests/node/ai6 tests/node/ai7
 node-deps:
 	for dir in $(NODE_CLIENTS); do (cd $$dir && $(NPM) ci --no-audit --no-fund) || exit 1; done
+
+# The web UI bundle (web-ui/ -> src/deputy/web/static, committed; CI does not rebuild it).
+ui:
+	cd web-ui && $(NPM) ci --no-audit --no-fund && $(NPM) run build
 
 demo: install
 	$(BIN)/deputy demo --host $(HOST) --port $(PORT)

@@ -21,6 +21,7 @@ from deputy.store import Database
 from deputy.store.env_connection import ensure_env_connection
 from deputy.web.errors import install_error_handlers
 from deputy.web.routes import audit, chat, connections, conversations, system, tools
+from deputy.web.routes import ui as ui_routes
 
 log = logging.getLogger(__name__)
 
@@ -56,6 +57,7 @@ def create_app(
     install_error_handlers(app)
     for module in (system, tools, audit, connections, conversations, chat):
         app.include_router(module.router)
+    app.include_router(ui_routes.router)  # last: the single-page app's own paths only
     return app
 
 

@@ -1,0 +1,110 @@
+// Who is signed in decides everything: the login page, or the app shell (sidebar + chat or admin page).
+import { useCallback, useEffect, useState } from 'react';
+import { ApiError, api, onUnauthorized } from './api';
+import { ChatView } from './components/ChatView';
+import { LinkGuardProvider } from './components/LinkGuard';
+import { Sidebar } from './components/Sidebar';
+import { AdminPage } from './pages/AdminPage';
+import { LoginPage } from './pages/LoginPage';
+import { navigate, useLocation } from './router';
+import type { Conversation, Me } from './types';
+
+export function App() {
+  const location = useLocation();
+  const [me, setMe] = useState<Me | null | undefined>(undefined);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const pathname = location.split('?')[0];
+
+  const loadMe = useCallback(async () => {
+    try {
+      setMe(await api<Me>('/api/me'));
+      setLoadError(null);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) setMe(null);
+      else setLoadError(error instanceof Error ? error.message : String(error));
+    }
+  }, []);
+
+  useEffect(() => {
+    void loadMe();
+  }, [loadMe]);
+
+  // A request that needed the session got 401: back to the login page, then back here (drafts are stored).
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        const here = window.location.pathname + window.location.search;
+        setMe(null);
+        if (window.location.pathname !== '/login') {
+          navigate(`/login?next=${encodeURIComponent(here)}&expired=1`, { replace: true });
+        }
+      }),
+    [],
+  );
+
+  useEffect(() => {
+    if (me === null && pathname !== '/login') {
+      navigate(`/login?next=${encodeURIComponent(location)}`, { replace: true });
+    }
+  }, [me, pathname, location]);
+
+  if (loadError) {
+    return (
+      <div className="center-page">
+        <div className="panel error-panel" role="alert">
+          <h1>Deputy is not reachable</h1>
+          <p>{loadError}</p>
+          <button className="btn primary" onClick={() => void loadMe()}>
+            Try again
+          </button>
+        </div>
+      </div>
+    );
+  }
+  if (pathname === '/login') return <LoginPage onSignedIn={setMe} />;
+  if (me === undefined || me === null) return <div className="center-page muted">Loading…</div>;
+  return (
+    <LinkGuardProvider>
+      <Shell me={me} pathname={pathname} onSignedOut={() => setMe(null)} />
+    </LinkGuardProvider>
+  );
+}
+
+function Shell({ me, pathname, onSignedOut }: { me: Me; pathname: string; onSignedOut: () => void }) {
+  const [conversations, setConversations] = useState<Conversation[] | null>(null);
+  const [listError, setListError] = useState<string | null>(null);
+  const activeId = pathname.startsWith('/c/') ? decodeURIComponent(pathname.slice(3)) : null;
+
+  const refresh = useCallback(async () => {
+    try {
+      setConversations(await api<Conversation[]>('/api/conversations?limit=100'));
+      setListError(null);
+    } catch (error) {
+      setListError(error instanceof Error ? error.message : String(error));
+    }
+  }, []);
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  return (
+    <div className="shell">
+      <Sidebar
+        me={me}
+        conversations={conversations}
+        error={listError}
+        activeId={activeId}
+        onChanged={refresh}
+        onSignedOut={onSignedOut}
+      />
+      <main className="main">
+        {pathname === '/admin' ? (
+          <AdminPage me={me} />
+        ) : (
+          <ChatView key={activeId ?? 'new'} conversationId={activeId} onConversationsChanged={refresh} />
+        )}
+      </main>
+    </div>
+  );
+}

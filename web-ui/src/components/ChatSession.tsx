@@ -1,0 +1,205 @@
+// A stored conversation driven by useChat: the transport adds the CSRF header, the time zone and the chosen
+// model; confirm cards answer through the stock v6 approval flow; Stop cancels the server-side turn too.
+import { useChat } from '@ai-sdk/react';
+import { DefaultChatTransport, type UIMessage, lastAssistantMessageIsCompleteWithApprovalResponses } from 'ai';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { api, deputyFetch, readableError } from '../api';
+import type { ConversationDetail, StoredMessage } from '../types';
+import { BlockActions } from '../blocks/registry';
+import { Composer, clearDraft } from './Composer';
+import { MessageView } from './MessageView';
+import type { ModelChoice } from './ModelPicker';
+
+export function pendingKey(conversationId: string): string {
+  return `deputy.pending.${conversationId}`;
+}
+
+export interface MessageMeta {
+  status?: string;
+  error?: string | null;
+}
+
+function timeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Stored messages as useChat holds them. A trailing answer still streaming is left out: resume replays it. */
+export function toUIMessages(stored: StoredMessage[]): UIMessage<MessageMeta>[] {
+  const shown = [...stored];
+  const last = shown.at(-1);
+  if (last && last.role === 'assistant' && last.status === 'streaming') shown.pop();
+  return shown.map((message) => ({
+    id: message.id,
+    role: message.role,
+    metadata: { status: message.status, error: message.error },
+    parts: (message.parts.length > 0
+      ? message.parts
+      : message.content
+        ? [{ type: 'text', text: message.content }]
+        : []) as UIMessage['parts'],
+  }));
+}
+
+interface Props {
+  detail: ConversationDetail;
+  choice: ModelChoice | null;
+  onTurnFinished: () => Promise<void>;
+}
+
+export function ChatSession({ detail, choice, onTurnFinished }: Props) {
+  const id = detail.id;
+  const choiceRef = useRef(choice);
+  choiceRef.current = choice;
+  const [pending] = useState(() => sessionStorage.getItem(pendingKey(id)));
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const transport = useMemo(
+    () =>
+      new DefaultChatTransport<UIMessage<MessageMeta>>({
+        api: '/api/chat',
+        fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+          const response = await deputyFetch(input, init);
+          if (response.ok && init?.method === 'POST') clearDraft(id); // accepted: the draft is now a message
+          return response;
+        }) as typeof fetch,
+        prepareSendMessagesRequest: ({ messages, trigger, messageId, body }) => ({
+          body: {
+            ...body,
+            id,
+            // The server reads only the newest message; the history is its own.
+            messages: messages.slice(-1),
+            trigger,
+            messageId,
+            timezone: timeZone(),
+            model: choiceRef.current?.model,
+            connectionId: choiceRef.current?.connectionId,
+          },
+        }),
+      }),
+    [id],
+  );
+
+  const initialMessages = useMemo(() => toUIMessages(detail.messages), [detail.messages]);
+  const chat = useChat<UIMessage<MessageMeta>>({
+    id,
+    messages: initialMessages,
+    transport,
+    resume: pending === null,
+    sendAutomaticallyWhen: lastAssistantMessageIsCompleteWithApprovalResponses,
+    onFinish: () => void onTurnFinished(),
+  });
+  const { messages, status, error, sendMessage, regenerate, stop, addToolApprovalResponse, clearError } = chat;
+  const busy = status === 'submitted' || status === 'streaming';
+
+  // A first message typed on the "new chat" page is sent once the conversation exists.
+  const sentPending = useRef(false);
+  useEffect(() => {
+    if (pending === null || sentPending.current) return;
+    sentPending.current = true;
+    sessionStorage.removeItem(pendingKey(id));
+    void sendMessage({ text: pending });
+  }, [pending, id, sendMessage]);
+
+  const send = useCallback(
+    (text: string) => {
+      clearError();
+      setNotice(null);
+      void sendMessage({ text });
+    },
+    [sendMessage, clearError],
+  );
+
+  const stopTurn = useCallback(async () => {
+    // Ask the server to stop the turn (no further tools run; the partial answer is stored), then stop reading.
+    try {
+      await api(`/api/conversations/${encodeURIComponent(id)}/cancel`, { method: 'POST' });
+    } catch (caught) {
+      setNotice(readableError(caught));
+    }
+    await stop();
+    setNotice('Stopped. The partial answer is kept.');
+  }, [id, stop]);
+
+  const edit = useCallback(
+    (messageId: string, text: string) => {
+      clearError();
+      void sendMessage({ text, messageId });
+    },
+    [sendMessage, clearError],
+  );
+
+  const scroller = useRef<HTMLDivElement>(null);
+  const stick = useRef(true);
+  useEffect(() => {
+    const box = scroller.current;
+    if (box && stick.current) box.scrollTop = box.scrollHeight;
+  }, [messages, status]);
+
+  const lastAssistant = [...messages].reverse().find((m) => m.role === 'assistant');
+  const blockActions = useMemo(() => ({ send, busy }), [send, busy]);
+  return (
+    <BlockActions.Provider value={blockActions}>
+    <div className="chat-body">
+      <div
+        className="messages"
+        ref={scroller}
+        onScroll={(event) => {
+          const box = event.currentTarget;
+          stick.current = box.scrollHeight - box.scrollTop - box.clientHeight < 80;
+        }}
+        aria-live="polite"
+      >
+        {messages.length === 0 && !busy && (
+          <div className="welcome">
+            <h2>What can I help with?</h2>
+            <p className="muted">Ask a question below. Every change waits for your confirmation.</p>
+          </div>
+        )}
+        {messages.map((message, index) => (
+          <MessageView
+            key={message.id}
+            conversationId={id}
+            message={message}
+            streaming={busy && index === messages.length - 1 && message.role === 'assistant'}
+            isLastAssistant={message.id === lastAssistant?.id && index === messages.length - 1}
+            busy={busy}
+            onApprove={(approvalId, approved) => void addToolApprovalResponse({ id: approvalId, approved })}
+            onRegenerate={() => {
+              clearError();
+              void regenerate();
+            }}
+            onEdit={edit}
+          />
+        ))}
+        {status === 'submitted' && messages.at(-1)?.role !== 'assistant' && (
+          <div className="message assistant">
+            <div className="thinking" aria-label="Deputy is thinking">
+              <span />
+              <span />
+              <span />
+            </div>
+          </div>
+        )}
+        {error && (
+          <div className="alert turn-error" role="alert">
+            <strong>The answer could not be completed.</strong> {readableError(error)}
+            <button className="btn small" onClick={() => void regenerate()}>
+              Try again
+            </button>
+          </div>
+        )}
+        {notice && !busy && !error && (
+          <div className="notice small" role="status">
+            {notice}
+          </div>
+        )}
+      </div>
+      <Composer conversationId={id} busy={busy} onSend={send} onStop={() => void stopTurn()} />
+    </div>
+    </BlockActions.Provider>
+  );
+}

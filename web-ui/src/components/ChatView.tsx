@@ -1,0 +1,160 @@
+// One page of the chat area: the empty "new chat" page, or a stored conversation loaded and handed to useChat.
+import { useCallback, useEffect, useState } from 'react';
+import { ApiError, api } from '../api';
+import { navigate } from '../router';
+import type { Conversation, ConversationDetail } from '../types';
+import { ChatSession, pendingKey } from './ChatSession';
+import { Composer, clearDraft, draftKey } from './Composer';
+import { type ModelChoice, ModelPicker, resolveChoice, useIntegrations } from './ModelPicker';
+
+interface Props {
+  conversationId: string | null;
+  onConversationsChanged: () => Promise<void>;
+}
+
+export function ChatView({ conversationId, onConversationsChanged }: Props) {
+  const { integrations, error: integrationsError } = useIntegrations();
+  const [detail, setDetail] = useState<ConversationDetail | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [choice, setChoice] = useState<ModelChoice | null>(null);
+
+  useEffect(() => {
+    if (conversationId === null) return;
+    api<ConversationDetail>(`/api/conversations/${encodeURIComponent(conversationId)}`)
+      .then(setDetail)
+      .catch((caught: unknown) => {
+        if (caught instanceof ApiError && caught.status === 404) setError('This conversation does not exist.');
+        else setError(caught instanceof Error ? caught.message : String(caught));
+      });
+  }, [conversationId]);
+
+  useEffect(() => {
+    if (conversationId !== null && detail === null) return;
+    setChoice((current) => current ?? resolveChoice(integrations, detail?.connection_id, detail?.model));
+  }, [integrations, detail, conversationId]);
+
+  const changeModel = useCallback(
+    (next: ModelChoice) => {
+      setChoice(next);
+      if (conversationId === null) return;
+      // Remembered on the conversation too, so a reload keeps the choice; every turn also carries it.
+      api(`/api/conversations/${encodeURIComponent(conversationId)}`, {
+        method: 'PATCH',
+        body: { connection_id: next.connectionId, model: next.model },
+      }).catch(() => undefined);
+    },
+    [conversationId],
+  );
+
+  const header = (title: string) => (
+    <header className="chat-header">
+      <h1 className="chat-title">{title}</h1>
+      <ModelPicker integrations={integrations} value={choice} onChange={changeModel} />
+    </header>
+  );
+
+  if (conversationId === null) {
+    return (
+      <>
+        {header('New chat')}
+        <NewChat choice={choice} integrationsError={integrationsError} onCreated={onConversationsChanged} />
+      </>
+    );
+  }
+  if (error) {
+    return (
+      <>
+        {header('Conversation')}
+        <div className="empty-state">
+          <div className="alert" role="alert">
+            {error}
+          </div>
+          <button className="btn" onClick={() => navigate('/')}>
+            Start a new chat
+          </button>
+        </div>
+      </>
+    );
+  }
+  if (detail === null) {
+    return (
+      <>
+        {header('Loading…')}
+        <div className="empty-state muted" aria-busy="true">
+          Loading the conversation…
+        </div>
+      </>
+    );
+  }
+  return (
+    <>
+      {header(detail.title ?? 'New chat')}
+      {integrationsError && <div className="alert banner">Could not load the models: {integrationsError}</div>}
+      <ChatSession detail={detail} choice={choice} onTurnFinished={onConversationsChanged} />
+    </>
+  );
+}
+
+const SUGGESTIONS = [
+  'Which services are degraded right now?',
+  'List the open incidents',
+  'Who is on call this week?',
+  'Open an incident for the payments API: checkout latency is high',
+];
+
+function NewChat({
+  choice,
+  integrationsError,
+  onCreated,
+}: {
+  choice: ModelChoice | null;
+  integrationsError: string | null;
+  onCreated: () => Promise<void>;
+}) {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function start(text: string) {
+    setBusy(true);
+    setError(null);
+    try {
+      const body = choice ? { connection_id: choice.connectionId, model: choice.model } : {};
+      const created = await api<Conversation>('/api/conversations', { method: 'POST', body });
+      sessionStorage.setItem(pendingKey(created.id), text);
+      localStorage.setItem(draftKey(created.id), text);
+      clearDraft(null);
+      await onCreated();
+      navigate(`/c/${encodeURIComponent(created.id)}`);
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : String(caught));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="chat-body">
+      <div className="messages">
+        <div className="welcome">
+          <h2>What can I help with?</h2>
+          <p className="muted">
+            Ask about your services, incidents and on-call. Reads happen right away; every change waits for your
+            confirmation.
+          </p>
+          <div className="suggestions">
+            {SUGGESTIONS.map((text) => (
+              <button key={text} className="suggestion" disabled={busy} onClick={() => void start(text)}>
+                {text}
+              </button>
+            ))}
+          </div>
+          {(error || integrationsError) && (
+            <div className="alert" role="alert">
+              {error ?? `Could not load the models: ${integrationsError}`}
+            </div>
+          )}
+        </div>
+      </div>
+      <Composer conversationId={null} busy={false} disabled={busy} onSend={(text) => void start(text)} onStop={() => undefined} />
+    </div>
+  );
+}

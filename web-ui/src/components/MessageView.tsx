@@ -1,0 +1,257 @@
+// One message: user text (editable), or the assistant's parts in order — text, reasoning, tools with their
+// confirm cards, tool UI blocks and warnings — then copy, regenerate and thumbs feedback.
+import type { UIMessage } from 'ai';
+import { useState } from 'react';
+import { api } from '../api';
+import type { ProposalCard, UiBlock } from '../types';
+import { Block } from '../blocks/registry';
+import type { MessageMeta } from './ChatSession';
+import { Markdown } from './Markdown';
+import { ToolPart, type ToolPartShape } from './ToolPart';
+
+interface Props {
+  conversationId: string;
+  message: UIMessage<MessageMeta>;
+  streaming: boolean;
+  isLastAssistant: boolean;
+  busy: boolean;
+  onApprove: (approvalId: string, approved: boolean) => void;
+  onRegenerate: () => void;
+  onEdit: (messageId: string, text: string) => void;
+}
+
+type AnyPart = { type: string } & Record<string, unknown>;
+
+function textOf(message: UIMessage): string {
+  return message.parts
+    .filter((part) => part.type === 'text')
+    .map((part) => (part as { text: string }).text)
+    .join('\n\n');
+}
+
+export function MessageView(props: Props) {
+  return props.message.role === 'user' ? <UserMessage {...props} /> : <AssistantMessage {...props} />;
+}
+
+function UserMessage({ message, busy, onEdit }: Props) {
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState('');
+  const text = textOf(message);
+  if (editing) {
+    return (
+      <div className="message user editing">
+        <textarea
+          aria-label="Edit message"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && !event.shiftKey) {
+              event.preventDefault();
+              if (draft.trim()) {
+                setEditing(false);
+                onEdit(message.id, draft.trim());
+              }
+            } else if (event.key === 'Escape') setEditing(false);
+          }}
+          autoFocus
+        />
+        <div className="edit-actions">
+          <button className="btn small" onClick={() => setEditing(false)}>
+            Cancel
+          </button>
+          <button
+            className="btn small primary"
+            disabled={!draft.trim()}
+            onClick={() => {
+              setEditing(false);
+              onEdit(message.id, draft.trim());
+            }}
+          >
+            Send
+          </button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="message user">
+      <div className="bubble">{text}</div>
+      {!busy && (
+        <div className="message-actions">
+          <button
+            className="link-btn small"
+            onClick={() => {
+              setDraft(text);
+              setEditing(true);
+            }}
+          >
+            Edit
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function AssistantMessage({ conversationId, message, streaming, isLastAssistant, busy, onApprove, onRegenerate }: Props) {
+  const parts = message.parts as AnyPart[];
+  const proposals = new Map<string, ProposalCard>();
+  const blocks = new Map<string, UiBlock>();
+  const toolCalls = new Set<string>();
+  for (const part of parts) {
+    if (part.type === 'data-proposal') {
+      const card = part.data as ProposalCard;
+      proposals.set(card.toolCallId, card);
+    } else if (part.type === 'data-ui') {
+      const block = part.data as UiBlock;
+      if (block.toolCallId) blocks.set(block.toolCallId, block);
+    } else if (isTool(part)) {
+      toolCalls.add(String(part.toolCallId));
+    }
+  }
+  const meta = message.metadata ?? {};
+  const hasText = parts.some((p) => p.type === 'text' && String(p.text ?? '').trim());
+  const hasContent = hasText || parts.some((p) => isTool(p) || p.type.startsWith('data-'));
+
+  return (
+    <div className="message assistant" data-message-id={message.id}>
+      {parts.map((part, index) => {
+        const key = `${part.type}-${index}`;
+        if (part.type === 'text') return <Markdown key={key} text={String(part.text ?? '')} />;
+        if (part.type === 'reasoning') {
+          return String(part.text ?? '').trim() ? (
+            <details key={key} className="reasoning">
+              <summary>Reasoning</summary>
+              <div className="reasoning-text">{String(part.text)}</div>
+            </details>
+          ) : null;
+        }
+        if (isTool(part)) {
+          const callId = String(part.toolCallId);
+          return (
+            <ToolPart
+              key={key}
+              part={part as unknown as ToolPartShape}
+              proposal={proposals.get(callId)}
+              block={blocks.get(callId)}
+              onApprove={onApprove}
+            />
+          );
+        }
+        if (part.type === 'data-proposal') {
+          const card = part.data as ProposalCard;
+          return toolCalls.has(card.toolCallId) ? null : <ToolPart key={key} part={null} proposal={card} onApprove={onApprove} />;
+        }
+        if (part.type === 'data-ui') {
+          const block = part.data as UiBlock;
+          return block.toolCallId && toolCalls.has(block.toolCallId) ? null : <Block key={key} block={block} />;
+        }
+        if (part.type.startsWith('data-')) return <DataNotice key={key} name={part.type.slice(5)} data={part.data} />;
+        return null;
+      })}
+      {streaming && !hasText && <div className="thinking" aria-label="Deputy is working"><span /><span /><span /></div>}
+      {!streaming && meta.status === 'error' && (
+        <div className="alert small" role="alert">
+          {meta.error || 'The assistant could not complete this answer.'}
+        </div>
+      )}
+      {!streaming && meta.status === 'interrupted' && <div className="muted small">Stopped before the answer was complete.</div>}
+      {!streaming && !hasContent && meta.status !== 'error' && meta.status !== 'interrupted' && (
+        <div className="muted small">No answer was produced. Try again or rephrase the question.</div>
+      )}
+      {!streaming && (
+        <div className="message-actions">
+          <CopyButton text={textOf(message)} />
+          {isLastAssistant && !busy && (
+            <button className="link-btn small" onClick={onRegenerate}>
+              Regenerate
+            </button>
+          )}
+          <Feedback conversationId={conversationId} messageId={message.id} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function isTool(part: AnyPart): boolean {
+  return part.type === 'dynamic-tool' || part.type.startsWith('tool-');
+}
+
+function DataNotice({ name, data }: { name: string; data: unknown }) {
+  const record = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
+  const message = typeof record.message === 'string' ? record.message : typeof data === 'string' ? data : null;
+  if (name === 'warning' || message) {
+    return (
+      <div className={`notice ${name === 'warning' ? 'warning' : ''}`} role="status">
+        <strong>{name === 'warning' ? 'Warning' : name}:</strong> {message ?? JSON.stringify(data)}
+      </div>
+    );
+  }
+  return null;
+}
+
+function CopyButton({ text }: { text: string }) {
+  const [copied, setCopied] = useState(false);
+  if (!text.trim()) return null;
+  return (
+    <button
+      className="link-btn small"
+      onClick={() => {
+        void navigator.clipboard?.writeText(text).then(() => {
+          setCopied(true);
+          window.setTimeout(() => setCopied(false), 1500);
+        });
+      }}
+    >
+      {copied ? 'Copied' : 'Copy'}
+    </button>
+  );
+}
+
+function Feedback({ conversationId, messageId }: { conversationId: string; messageId: string }) {
+  const [rating, setRating] = useState<'up' | 'down' | null>(null);
+  const [error, setError] = useState(false);
+  async function rate(value: 'up' | 'down') {
+    setError(false);
+    try {
+      await api(`/api/conversations/${encodeURIComponent(conversationId)}/messages/${encodeURIComponent(messageId)}/feedback`, {
+        method: 'POST',
+        body: { rating: value },
+      });
+      setRating(value);
+    } catch {
+      setError(true);
+    }
+  }
+  return (
+    <span className="feedback">
+      <button
+        className={`icon-btn${rating === 'up' ? ' selected' : ''}`}
+        aria-label="Good answer"
+        aria-pressed={rating === 'up'}
+        onClick={() => void rate('up')}
+      >
+        <Thumb />
+      </button>
+      <button
+        className={`icon-btn${rating === 'down' ? ' selected' : ''}`}
+        aria-label="Bad answer"
+        aria-pressed={rating === 'down'}
+        onClick={() => void rate('down')}
+      >
+        <Thumb down />
+      </button>
+      {error && <span className="muted small">Feedback not saved</span>}
+    </span>
+  );
+}
+
+function Thumb({ down = false }: { down?: boolean }) {
+  return (
+    <svg width="15" height="15" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"
+      style={down ? { transform: 'rotate(180deg)' } : undefined}>
+      <path d="M7 10v11H3V10h4zm0 0l4-8c1.7 0 3 1.3 3 3v4h5.5c1.2 0 2.1 1.1 1.9 2.3l-1.4 8c-.2 1-1 1.7-2 1.7H7" strokeLinejoin="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,168 @@
+// Conversations, newest first; New chat (the server reuses an empty draft); Delete archives after a confirmation.
+import { useState } from 'react';
+import { api } from '../api';
+import { navigate } from '../router';
+import { type Conversation, type Me, displayName } from '../types';
+import { Modal } from './Modal';
+
+interface Props {
+  me: Me;
+  conversations: Conversation[] | null;
+  error: string | null;
+  activeId: string | null;
+  onChanged: () => Promise<void>;
+  onSignedOut: () => void;
+}
+
+export function Sidebar({ me, conversations, error, activeId, onChanged, onSignedOut }: Props) {
+  const [deleting, setDeleting] = useState<Conversation | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [actionError, setActionError] = useState<string | null>(null);
+
+  async function newChat() {
+    setActionError(null);
+    try {
+      const created = await api<Conversation>('/api/conversations', { method: 'POST', body: {} });
+      await onChanged();
+      navigate(`/c/${encodeURIComponent(created.id)}`);
+    } catch (caught) {
+      setActionError(caught instanceof Error ? caught.message : String(caught));
+    }
+  }
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      await api(`/api/conversations/${encodeURIComponent(deleting.id)}`, { method: 'DELETE' });
+      if (deleting.id === activeId) navigate('/');
+      setDeleting(null);
+      await onChanged();
+    } catch (caught) {
+      setActionError(caught instanceof Error ? caught.message : String(caught));
+      setDeleting(null);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function signOut() {
+    try {
+      await api('/api/auth/logout', { method: 'POST' });
+    } catch {
+      // already signed out: the login page is the right place either way
+    }
+    onSignedOut();
+    navigate('/login');
+  }
+
+  return (
+    <aside className="sidebar" aria-label="Conversations">
+      <div className="sidebar-top">
+        <a
+          className="brand"
+          href="/"
+          onClick={(event) => {
+            event.preventDefault();
+            navigate('/');
+          }}
+        >
+          <img src="/favicon.svg" alt="" width={24} height={24} />
+          <span>Deputy</span>
+        </a>
+        <button className="btn primary wide" onClick={() => void newChat()}>
+          <span aria-hidden="true">＋</span> New chat
+        </button>
+      </div>
+      <nav className="conversation-list">
+        {actionError && (
+          <div className="alert small" role="alert">
+            {actionError}
+          </div>
+        )}
+        {error && (
+          <div className="alert small" role="alert">
+            Could not load conversations: {error}
+          </div>
+        )}
+        {conversations === null && !error && <div className="muted small pad">Loading…</div>}
+        {conversations?.length === 0 && <div className="muted small pad">No conversations yet.</div>}
+        <ul>
+          {conversations?.map((conversation) => (
+            <li key={conversation.id} className={conversation.id === activeId ? 'active' : undefined}>
+              <a
+                href={`/c/${encodeURIComponent(conversation.id)}`}
+                aria-current={conversation.id === activeId ? 'page' : undefined}
+                onClick={(event) => {
+                  event.preventDefault();
+                  navigate(`/c/${encodeURIComponent(conversation.id)}`);
+                }}
+                title={conversation.title ?? 'New chat'}
+              >
+                {conversation.title ?? 'New chat'}
+              </a>
+              <button
+                className="icon-btn"
+                aria-label={`Delete ${conversation.title ?? 'New chat'}`}
+                title="Delete"
+                onClick={() => setDeleting(conversation)}
+              >
+                <TrashIcon />
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="sidebar-bottom">
+        <div className="who">
+          <div className="avatar" aria-hidden="true">
+            {displayName(me).slice(0, 1).toUpperCase()}
+          </div>
+          <div>
+            <div className="who-name">{displayName(me)}</div>
+            <div className="muted small">{me.roles.join(', ') || 'no role'}</div>
+          </div>
+        </div>
+        <div className="sidebar-links">
+          {me.is_admin && (
+            <a
+              href="/admin"
+              onClick={(event) => {
+                event.preventDefault();
+                navigate('/admin');
+              }}
+            >
+              Admin
+            </a>
+          )}
+          <button className="link-btn" onClick={() => void signOut()}>
+            Sign out
+          </button>
+        </div>
+      </div>
+      {deleting && (
+        <Modal
+          title="Delete this chat?"
+          confirmLabel="Delete"
+          danger
+          busy={busy}
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => void confirmDelete()}
+        >
+          <p>
+            “{deleting.title ?? 'New chat'}” will be removed from your list. An administrator can still find it in
+            the records.
+          </p>
+        </Modal>
+      )}
+    </aside>
+  );
+}
+
+function TrashIcon() {
+  return (
+    <svg width="15" height="15" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <path d="M3 6h18M8 6V4h8v2M6 6l1 14h10l1-14" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}

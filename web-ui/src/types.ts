@@ -1,0 +1,78 @@
+// What the server sends (see src/deputy/web/routes/*.py).
+
+export interface Me {
+  id: string;
+  username?: string;
+  display_name?: string | null;
+  name?: string;
+  tenant?: unknown;
+  roles: string[];
+  permissions: string[];
+  is_admin: boolean;
+}
+
+export function displayName(me: Me): string {
+  return me.display_name || me.username || me.name || me.id;
+}
+
+export interface Conversation {
+  id: string;
+  title: string | null;
+  connection_id: string | null;
+  model: string | null;
+  permission_mode: string;
+  created_at: string;
+  updated_at: string;
+  archived_at: string | null;
+}
+
+export interface StoredMessage {
+  id: string;
+  role: 'user' | 'assistant' | 'system';
+  parts: Array<Record<string, unknown>>;
+  content: string;
+  status: string;
+  created_at: string;
+  model: string | null;
+  usage: Record<string, unknown> | null;
+  error: string | null;
+}
+
+export interface ConversationDetail extends Conversation {
+  messages: StoredMessage[];
+}
+
+export interface Integration {
+  id: string;
+  name: string;
+  family: string;
+  default_model: string;
+  available_models: string[];
+  context_window_tokens: number | null;
+  is_default: boolean;
+}
+
+export interface DiffEntry {
+  path: string;
+  before: unknown;
+  after: unknown;
+}
+
+export interface ProposalCard {
+  toolCallId: string;
+  tool: string;
+  title: string;
+  effect: string;
+  summary: string;
+  payload: Record<string, unknown>;
+  diff: DiffEntry[];
+  status: string;
+  expiresAt: string;
+  error: string | null;
+}
+
+export interface UiBlock {
+  component: string;
+  data: unknown;
+  toolCallId?: string;
+}
