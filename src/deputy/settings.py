@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import os
 import secrets
+from datetime import timedelta
 from pathlib import Path
 
 from pydantic import Field, SecretStr, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from deputy.core.sessions import LoginLimits, SessionTerms
 from deputy.errors import ConfigurationError
 
 PLACEHOLDER_SECRETS = frozenset({"changeme", "change-me", "change_me", "secret", "password", "deputy", "test", "dev"})
@@ -39,6 +41,13 @@ class Settings(BaseSettings):
     model_stall_seconds: float = Field(default=60.0, gt=0)
     turn_poll_seconds: float = Field(default=0.25, gt=0)
 
+    # Browser sessions and login (issue 4). Each session keeps the idle timeout it was opened with.
+    session_idle_seconds: int = Field(default=12 * 3600, ge=60)
+    session_lifetime_seconds: int = Field(default=7 * 24 * 3600, ge=60)
+    login_failures_per_username: int = Field(default=10, ge=1)
+    login_failures_per_client: int = Field(default=50, ge=1)
+    login_window_seconds: int = Field(default=15 * 60, ge=1)
+
     # The env shortcut: when the base URL is set, a connection named "default" follows these at every start.
     llm_base_url: str | None = None
     llm_api_key: SecretStr | None = None
@@ -64,6 +73,19 @@ class Settings(BaseSettings):
         if not self.llm_base_url and (self.llm_model or self.llm_api_key is not None):
             raise ValueError("DEPUTY_LLM_MODEL and DEPUTY_LLM_API_KEY need DEPUTY_LLM_BASE_URL as well.")
         return self
+
+    def session_terms(self) -> SessionTerms:
+        """How long a browser session opened now lives (idle and absolute)."""
+        return SessionTerms(
+            idle=timedelta(seconds=self.session_idle_seconds), lifetime=timedelta(seconds=self.session_lifetime_seconds)
+        )
+
+    def login_limits(self) -> LoginLimits:
+        return LoginLimits(
+            per_username=self.login_failures_per_username,
+            per_client=self.login_failures_per_client,
+            window=timedelta(seconds=self.login_window_seconds),
+        )
 
     def resolve_secret(self) -> bytes:
         """The server key (HMAC of audited arguments, encryption of stored secrets).

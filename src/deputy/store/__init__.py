@@ -12,6 +12,7 @@ from deputy.store.identity import SqlIdentityStore
 from deputy.store.proposals import SqlProposalStore
 from deputy.store.rate_limits import SqlRateLimiter
 from deputy.store.secret_box import SecretBox
+from deputy.store.sessions import SqlSessionStore
 from deputy.store.turn_events import SqlTurnEventLog
 
 
@@ -27,6 +28,7 @@ class Stores:
     connections: SqlConnectionStore
     conversations: SqlConversationStore
     turn_events: SqlTurnEventLog
+    sessions: SqlSessionStore
 
     @classmethod
     def open(cls, database: Database, *, secret: bytes | None = None) -> Stores:
@@ -40,6 +42,7 @@ class Stores:
             connections=SqlConnectionStore(database, SecretBox(secret) if secret is not None else None),
             conversations=SqlConversationStore(database),
             turn_events=SqlTurnEventLog(database),
+            sessions=SqlSessionStore(database),
         )
 
 

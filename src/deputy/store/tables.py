@@ -239,3 +239,19 @@ turn_events = sa.Table(
     _created(),
     sa.UniqueConstraint("turn_id", "seq"),
 )
+
+# -- Browser sessions (issue 4): the session token is stored as a SHA-256 hash only ------------------------------
+
+web_sessions = sa.Table(
+    "web_sessions",
+    metadata,
+    _id(),
+    sa.Column("token_hash", sa.String(64), nullable=False, unique=True),
+    sa.Column("user_id", sa.String(32), sa.ForeignKey("users.id", ondelete="CASCADE"), nullable=False, index=True),
+    sa.Column("tenant_id", sa.String(32), nullable=False),
+    _created(),
+    sa.Column("last_seen_at", UtcDateTime(), nullable=False),
+    sa.Column("idle_seconds", sa.Integer(), nullable=False),
+    sa.Column("expires_at", UtcDateTime(), nullable=False, index=True),
+    sa.Column("revoked_at", UtcDateTime(), nullable=True),
+)

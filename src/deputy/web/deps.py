@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+from dataclasses import dataclass
+from typing import Annotated, Literal
 
 from fastapi import Depends, Request
 
 from deputy.core.principal import Principal
+from deputy.core.sessions import CSRF_HEADER, SESSION_COOKIE, UNSAFE_METHODS, csrf_matches
 from deputy.core.tools import ToolContext, Transport
-from deputy.errors import AccessDenied, AuthError
+from deputy.errors import AccessDenied, AuthError, CsrfFailed
 from deputy.runtime import Runtime
 
 
@@ -20,13 +22,44 @@ def get_runtime(request: Request) -> Runtime:
 RuntimeDep = Annotated[Runtime, Depends(get_runtime)]
 
 
-async def get_principal(request: Request, runtime: RuntimeDep) -> Principal:
-    """The caller, with live permissions. Bearer API tokens today; sessions and OAuth plug in here."""
+@dataclass(frozen=True, slots=True)
+class Caller:
+    """Who is calling and how they proved it: a bearer API token, or the browser session cookie."""
+
+    principal: Principal
+    auth: Literal["session", "token"]
+
+
+async def get_caller(request: Request, runtime: RuntimeDep) -> Caller:
+    """The caller, with live permissions: `Authorization: Bearer` first, else the `deputy_session` cookie.
+
+    A cookie-authenticated POST/PUT/PATCH/DELETE must carry the session's CSRF token in `X-CSRF-Token`
+    (`CsrfFailed`, 403, before the route runs); a bearer request is never CSRF-checked, since a browser never
+    adds that header on its own.
+    """
     header = request.headers.get("authorization", "")
     scheme, _, credential = header.partition(" ")
-    if scheme.lower() != "bearer" or not credential.strip():
+    now = runtime.clock.now()
+    if scheme.lower() == "bearer" and credential.strip():
+        principal = await runtime.stores.identity.principal_for_api_token(credential.strip(), now=now)
+        return Caller(principal=principal, auth="token")
+    session = request.cookies.get(SESSION_COOKIE)
+    if not session:
         raise AuthError("Sign in or send `Authorization: Bearer <token>`.")
-    return await runtime.stores.identity.principal_for_api_token(credential.strip(), now=runtime.clock.now())
+    principal = await runtime.stores.sessions.principal_for_session(session, now=now)
+    if request.method.upper() in UNSAFE_METHODS and not csrf_matches(
+        session, request.headers.get(CSRF_HEADER), key=runtime.secret
+    ):
+        raise CsrfFailed("This request needs the X-CSRF-Token header of your session. Reload the page and retry.")
+    return Caller(principal=principal, auth="session")
+
+
+CallerDep = Annotated[Caller, Depends(get_caller)]
+
+
+async def get_principal(caller: CallerDep) -> Principal:
+    """The caller, with live permissions (bearer API token or browser session; see `get_caller`)."""
+    return caller.principal
 
 
 PrincipalDep = Annotated[Principal, Depends(get_principal)]
