@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 import asyncio
+import functools
 from datetime import timedelta
 
 import pytest
@@ -182,10 +183,13 @@ async def test_feedback_is_one_vote_per_user_and_rejects_unknown_ratings(
         conversation.id, role=Role.ASSISTANT, parts=text("x"), content="x", now=clock.now()
     )
 
-    await store.record_feedback(message_id=reply.id, user_id="ann", rating="up", now=clock.now())
-    await store.record_feedback(message_id=reply.id, user_id="ann", rating="down", comment="wrong", now=clock.now())
+    vote = functools.partial(
+        store.record_feedback, message_id=reply.id, voter=ANN, conversation_id=conversation.id, now=clock.now()
+    )
+    await vote(rating="up")
+    await vote(rating="down", comment="wrong")
     with pytest.raises(InputError):
-        await store.record_feedback(message_id=reply.id, user_id="ann", rating="meh", now=clock.now())
+        await vote(rating="meh")
 
     async with database.engine.connect() as conn:
         votes = (await conn.exec_driver_sql("SELECT rating, comment FROM message_feedback")).all()

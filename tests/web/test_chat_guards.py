@@ -240,3 +240,21 @@ async def test_a_canary_api_key_in_a_user_message_is_in_no_stored_message_row_an
     listed = await api.client.get(f"/api/conversations/{conv.id}", headers=api.auth("operator"))
     assert listed.status_code == 200
     assert canary not in listed.text
+
+
+async def test_a_blocked_credential_is_an_audit_event_auditors_can_read_and_users_cannot(
+    api: Api, upstream: FakeUpstream
+) -> None:
+    await connect(api, upstream)
+    conv = await conversation(api)
+
+    await send(api, conv.id, f"Use my key {PROVIDER_KEY} to call the API")
+
+    response = await api.client.get("/api/audit/events", params={"kind": "guard.input"}, headers=api.auth("admin"))
+    assert response.status_code == 200
+    [event] = response.json()
+    assert (event["conversation_id"], event["severity"]) == (conv.id, "critical")
+    assert event["details"]["pii_types"] == ["PROVIDER_API_KEY"]
+    assert PROVIDER_KEY not in response.text
+    denied = await api.client.get("/api/audit/events", headers=api.auth("operator"))
+    assert (denied.status_code, denied.json()["error"]) == (403, "forbidden")

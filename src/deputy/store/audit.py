@@ -26,7 +26,7 @@ class SqlAuditLog:
         async with self._db.transaction() as conn:
             await conn.execute(
                 audit_log.insert().values(
-                    id=entry.id or _ordered_id(),
+                    id=entry.id or ordered_id(),
                     created_at=entry.created_at,
                     principal_kind=entry.principal.kind.value,
                     principal_id=entry.principal.id,
@@ -66,7 +66,7 @@ class SqlAuditLog:
             offset += EXPORT_BATCH
 
 
-def _ordered_id() -> str:
+def ordered_id() -> str:
     """Ids that sort by insertion time, so rows written in the same instant keep their order."""
     return f"{time.time_ns():016x}{os.urandom(8).hex()}"
 

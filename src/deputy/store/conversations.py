@@ -11,6 +11,7 @@ from typing import Any
 import sqlalchemy as sa
 from sqlalchemy.ext.asyncio import AsyncConnection
 
+from deputy.core.audit_events import AuditEvent, EventKind, guard_input_event, guard_result_event
 from deputy.core.conversations import (
     Conversation,
     Message,
@@ -21,8 +22,9 @@ from deputy.core.conversations import (
     TurnStart,
 )
 from deputy.core.guards import scrub, scrub_text
-from deputy.core.principal import Principal
+from deputy.core.principal import Principal, PrincipalKind, PrincipalRef
 from deputy.errors import Conflict, InputError, NotFound
+from deputy.store.audit_events import insert_event
 from deputy.store.database import Database
 from deputy.store.tables import conversations, message_feedback, messages
 
@@ -174,12 +176,15 @@ class SqlConversationStore:
         if start.replaces is not None:
             free = sa.or_(free, c.active_turn_id == start.replaces)
         async with self._db.transaction() as conn:
-            result = await conn.execute(
-                conversations.update()
-                .where(c.id == start.conversation_id, free)
-                .values(active_turn_id=start.turn_id, cancel_requested_at=None, updated_at=now)
-            )
-            if result.rowcount != 1:
+            owner = (
+                await conn.execute(
+                    conversations.update()
+                    .where(c.id == start.conversation_id, free)
+                    .values(active_turn_id=start.turn_id, cancel_requested_at=None, updated_at=now)
+                    .returning(c.owner_kind, c.owner_id, c.tenant_id)
+                )
+            ).first()
+            if owner is None:
                 exists = await conn.scalar(sa.select(c.id).where(c.id == start.conversation_id))
                 if exists is None:
                     raise NotFound("No such conversation.", code="unknown_conversation")
@@ -203,6 +208,16 @@ class SqlConversationStore:
                         excluded=start.exclude,
                     )
                 )
+                event = guard_input_event(
+                    start.user_guard,
+                    actor=PrincipalRef(PrincipalKind(owner.owner_kind), owner.owner_id),
+                    tenant_id=owner.tenant_id,
+                    conversation_id=start.conversation_id,
+                    message_id=user_id,
+                    now=now,
+                )
+                if event is not None:
+                    await insert_event(conn, event)
             if start.reopen:
                 await conn.execute(
                     messages.update()
@@ -241,11 +256,26 @@ class SqlConversationStore:
                     updated_at=now,
                 )
             )
-            await conn.execute(
-                conversations.update()
-                .where(c.id == end.conversation_id, c.active_turn_id == end.turn_id)
-                .values(active_turn_id=None, updated_at=now)
-            )
+            owner = (
+                await conn.execute(
+                    conversations.update()
+                    .where(c.id == end.conversation_id, c.active_turn_id == end.turn_id)
+                    .values(active_turn_id=None, updated_at=now)
+                    .returning(c.owner_kind, c.owner_id, c.tenant_id)
+                )
+            ).first()
+            event = None
+            if owner is not None:
+                event = guard_result_event(
+                    end.guard,
+                    actor=PrincipalRef(PrincipalKind(owner.owner_kind), owner.owner_id),
+                    tenant_id=owner.tenant_id,
+                    conversation_id=end.conversation_id,
+                    message_id=end.assistant_id,
+                    now=now,
+                )
+            if event is not None:
+                await insert_event(conn, event)
 
     async def _owned_update(self, owner: Principal, conversation_id: str, values: Mapping[str, Any]) -> None:
         c = conversations.c
@@ -360,13 +390,15 @@ class SqlConversationStore:
         self,
         *,
         message_id: str,
-        user_id: str,
+        voter: Principal,
+        conversation_id: str,
         rating: str,
         now: datetime,
         category: str | None = None,
         comment: str | None = None,
     ) -> None:
-        """One vote per user and message; a second vote replaces the first."""
+        """One vote per user and message; a second vote replaces the first. Each vote is an audit event."""
+        user_id = voter.id
         if rating not in RATINGS:
             raise InputError("rating must be 'up' or 'down'.", code="invalid_rating", details={"field": "rating"})
         async with self._db.transaction() as conn:
@@ -385,6 +417,18 @@ class SqlConversationStore:
                     comment=comment,
                     created_at=now,
                 )
+            )
+            await insert_event(
+                conn,
+                AuditEvent(
+                    kind=EventKind.FEEDBACK_SUBMITTED,
+                    actor=voter.ref,
+                    tenant_id=voter.tenant_id,
+                    created_at=now,
+                    conversation_id=conversation_id,
+                    message_id=message_id,
+                    details={"rating": rating, "category": category, "has_comment": bool(comment)},
+                ),
             )
 
 

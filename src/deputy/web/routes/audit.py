@@ -1,13 +1,14 @@
-"""`/api/audit`: administrators query the tool-call log."""
+"""`/api/audit`: administrators and auditors query the tool-call log and the audit events."""
 
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Annotated
+from typing import Annotated, Any
 
 from fastapi import APIRouter, Query
 from pydantic import AwareDatetime, BaseModel
 
+from deputy.core.audit_events import EventKind, EventQuery
 from deputy.core.records import AuditQuery
 from deputy.core.tools import Transport
 from deputy.web.deps import AuditorDep, RuntimeDep
@@ -60,3 +61,36 @@ async def query_audit(
         offset=offset,
     )
     return [AuditRow.model_validate(entry.to_row()) for entry in await runtime.stores.audit.query(query)]
+
+
+class AuditEventRow(BaseModel):
+    """`AuditEvent.to_row()`: guard detections at HIGH and above, staff reads, feedback. Never message text."""
+
+    id: str
+    created_at: datetime
+    kind: str
+    actor_kind: str | None
+    actor_id: str | None
+    tenant_id: str | None
+    conversation_id: str | None
+    message_id: str | None
+    subject_user_id: str | None
+    severity: str | None
+    details: dict[str, Any]
+
+
+@router.get("/audit/events")
+async def query_audit_events(
+    runtime: RuntimeDep,
+    admin: AuditorDep,
+    kind: EventKind | None = None,
+    conversation: str | None = None,
+    since: AwareDatetime | None = None,
+    limit: Annotated[int, Query(ge=1, le=1000)] = 100,
+    offset: Annotated[int, Query(ge=0)] = 0,
+) -> list[AuditEventRow]:
+    """Newest first, within the auditor's tenant."""
+    query = EventQuery(
+        tenant_id=admin.tenant_id, kind=kind, conversation_id=conversation, since=since, limit=limit, offset=offset
+    )
+    return [AuditEventRow.model_validate(event.to_row()) for event in await runtime.stores.events.query(query)]

@@ -276,7 +276,8 @@ async def rate_message(
         raise NotFound("No such message in this conversation.", code="unknown_message")
     await store.record_feedback(
         message_id=message.id,
-        user_id=principal.id,
+        voter=principal,
+        conversation_id=conversation.id,
         rating=body.rating,
         category=body.category,
         comment=body.comment,
