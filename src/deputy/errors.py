@@ -11,12 +11,14 @@ DeputyError                      every error Deputy raises on purpose; carries `
 ├── AuthError                    who is calling is unknown (401)
 │   └── SessionExpired           a browser session cookie that is expired, revoked or unknown (401)
 ├── AccessDenied                 the caller is known but may not do this (403)
+│   └── AssistantUnavailable     the assistant is switched off, or not for this caller's role
 │   └── CsrfFailed               a cookie-authenticated write without the session's CSRF token (403)
 ├── NotFound                     the thing does not exist, or the caller may not know it exists (404)
 │   └── UnknownTool
 ├── Conflict                     the thing exists but is in the wrong state (409)
 │   ├── ProposalExpired
-│   └── ProposalConsumed
+│   ├── ProposalConsumed
+│   └── QuotaMisconfigured       a stored quota or cap cannot be read; refused rather than allowed
 ├── RateLimited                  a budget or quota refused the call; `retry_after` seconds (429)
 │   ├── ToolBudgetExceeded
 │   └── TooManyLoginAttempts     a username or client address failed to log in too often (429)
@@ -156,6 +158,36 @@ class ToolBudgetExceeded(RateLimited):
     """Raised when a principal made too many tool calls in the rolling window."""
 
     code = "tool_budget_exceeded"
+
+
+class QuotaMisconfigured(Conflict):
+    """Raised when a stored quota limit or spend cap cannot be understood; the turn is refused, never allowed."""
+
+    code = "quota_misconfigured"
+
+
+class QuotaExceeded(RateLimited):
+    """Raised before a turn when one of the user's token periods has nothing left; details carry `reset_at`."""
+
+    code = "quota_exceeded"
+
+
+class SpendCapExceeded(RateLimited):
+    """Raised before a turn (or decision turn) when the connection's rolling-window token budget is used up."""
+
+    code = "spend_cap_exceeded"
+
+
+class AdmissionRefused(RateLimited):
+    """Raised when the site-wide admission budget (requests per minute, tokens per day) is used up."""
+
+    code = "admission_refused"
+
+
+class AssistantUnavailable(AccessDenied):
+    """Raised when an operator switched the assistant off, or limited it to roles the caller does not hold."""
+
+    code = "assistant_disabled"
 
 
 class ToolExecutionError(DeputyError):

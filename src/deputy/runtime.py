@@ -10,13 +10,16 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
+from deputy.core.admission import EnabledRoles, SiteBudget
 from deputy.core.agent import AgentPolicy
 from deputy.core.chat import ChatPolicy, ChatService
 from deputy.core.clock import SystemClock
 from deputy.core.connections import ModelConnection
 from deputy.core.gateway import GatewayPolicy, ToolGateway
+from deputy.core.ledger import QuotaPolicy, TurnBudget
 from deputy.core.model import ModelBinding
 from deputy.core.ports import Clock
+from deputy.core.quotas import QuotaLimits, valid_zone
 from deputy.core.registry import ToolRegistry
 from deputy.core.tools import HostCaller
 from deputy.errors import NoModelConnection, NotFound
@@ -102,6 +105,25 @@ class ConnectionModels:
         self._retired.clear()
 
 
+def turn_budget(settings: Settings, stores: Stores) -> TurnBudget:
+    """The budgets every chat turn passes: user quotas, connection spend caps and the site admission budget."""
+    return TurnBudget(
+        stores.ledger,
+        quota=QuotaPolicy(
+            defaults=QuotaLimits(
+                daily=settings.quota_daily_tokens,
+                weekly=settings.quota_weekly_tokens,
+                monthly=settings.quota_monthly_tokens,
+            ),
+            zone=valid_zone(settings.quota_time_zone),
+        ),
+        site=SiteBudget(
+            requests_per_minute=settings.site_requests_per_minute, tokens_per_day=settings.site_tokens_per_day
+        ),
+        reserve_tokens=settings.turn_reserve_tokens,
+    )
+
+
 def build_runtime(
     settings: Settings,
     *,
@@ -138,7 +160,12 @@ def build_runtime(
         policy=ChatPolicy(
             agent=AgentPolicy(max_steps=settings.max_steps),
             poll_interval=timedelta(seconds=settings.turn_poll_seconds),
+            enabled=settings.assistant_enabled,
+            roles=EnabledRoles(settings.assistant_roles),
+            topical_classifier=settings.topical_classifier,
+            history_messages=settings.history_messages,
         ),
+        budget=turn_budget(settings, stores),
     )
     return Runtime(
         settings=settings,

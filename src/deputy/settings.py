@@ -6,6 +6,7 @@ import os
 import secrets
 from datetime import timedelta
 from pathlib import Path
+from typing import Literal
 
 from pydantic import Field, SecretStr, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
@@ -47,6 +48,29 @@ class Settings(BaseSettings):
     login_failures_per_username: int = Field(default=10, ge=1)
     login_failures_per_client: int = Field(default=50, ge=1)
     login_window_seconds: int = Field(default=15 * 60, ge=1)
+
+    # Operator controls (issue 5). Token limits: -1 unlimited, 0 blocks; a user's own limit wins over these.
+    assistant_enabled: bool = True
+    assistant_roles: Literal["disabled", "staff", "staff_and_support", "all"] = "all"
+    quota_daily_tokens: int = Field(default=-1, ge=-1)
+    quota_weekly_tokens: int = Field(default=-1, ge=-1)
+    quota_monthly_tokens: int = Field(default=-1, ge=-1)
+    quota_time_zone: str = "UTC"
+    """Where quota days, weeks and months (and the site's day) begin; an IANA name."""
+    turn_reserve_tokens: int = Field(default=8_000, ge=1)
+    """Reserved per turn on top of its prompt estimate, until the real usage settles it."""
+    site_requests_per_minute: int = Field(default=-1, ge=-1)
+    site_tokens_per_day: int = Field(default=-1, ge=-1)
+    topical_classifier: bool = False
+    """Ask the model whether each message is on topic before the loop (a connection may still opt out)."""
+    history_messages: int = Field(default=200, ge=2)
+    """The newest messages a turn's history is rebuilt from (older ones live in the running summary)."""
+    retention_days: int | None = Field(default=None, ge=1)
+    """Conversations archived or idle for longer are deleted by `deputy sweep retention` (None: kept)."""
+    assistant_name: str = "Deputy"
+    organization: str = ""
+    custom_instructions: str = ""
+    """Used when no system prompt is active in the database; `{assistant_name}` and `{organization}` are filled."""
 
     # The env shortcut: when the base URL is set, a connection named "default" follows these at every start.
     llm_base_url: str | None = None

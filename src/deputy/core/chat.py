@@ -19,7 +19,10 @@ from datetime import timedelta
 from typing import Any, Literal
 
 from deputy.core import events
+from deputy.core.admission import EnabledRoles, check_enabled
 from deputy.core.agent import AgentPolicy
+from deputy.core.compaction import SYSTEM_OVERHEAD_TOKENS, estimate_text, history_budget, row_tokens
+from deputy.core.connections import ModelConnection
 from deputy.core.conversations import (
     Conversation,
     ConversationStore,
@@ -31,6 +34,7 @@ from deputy.core.conversations import (
 )
 from deputy.core.gateway import ToolGateway
 from deputy.core.input_guard import InputDecision, rescreen, screen_user_text
+from deputy.core.ledger import ChargeScope, TurnAccount, TurnBudget
 from deputy.core.live import LiveTurn, TurnHub
 from deputy.core.model import ModelProvider
 from deputy.core.ports import Clock
@@ -97,6 +101,13 @@ class ChatPolicy:
     """How often a turn flushes its events for other processes and looks for a cancel from another process."""
     resume_stall: timedelta = timedelta(seconds=120)
     """A resumed turn of another process that shows no new event for this long is given up on."""
+    enabled: bool = True
+    roles: EnabledRoles = EnabledRoles.ALL
+    """Who may chat at all (the operator's switches); refused before anything is read or written."""
+    topical_classifier: bool = False
+    """Screen each new message with the off-topic classifier (a connection can still opt out)."""
+    history_messages: int = 200
+    """The newest messages a turn's history is rebuilt from."""
 
 
 class ChatService:
@@ -109,7 +120,9 @@ class ChatService:
         gateway: ToolGateway,
         clock: Clock,
         policy: ChatPolicy | None = None,
+        budget: TurnBudget | None = None,
     ) -> None:
+        self.budget = budget
         self._store = conversations
         self._log = event_log
         self._models = models
@@ -124,6 +137,7 @@ class ChatService:
     ) -> LiveTurn:
         """Check and record the start of a turn, start it in the background, and return it to follow."""
         options = options or TurnOptions()
+        check_enabled(principal, enabled=self.policy.enabled, roles=self.policy.roles)
         conversation = await self._store.get(principal, conversation_id)
         binding = await self._models.bind(
             options.connection_id or conversation.connection_id, options.model or conversation.model
@@ -148,7 +162,13 @@ class ChatService:
             exclude=screened is not None and screened.exclude,
         )
         now = self._clock.now()
-        user_id = await self._store.begin_turn(start, now=now)
+        account = await self._admit(principal, conversation, binding.connection, rows, start.user_text)
+        try:
+            user_id = await self._store.begin_turn(start, now=now)
+        except BaseException:
+            if account is not None:  # the turn never started: release its reservation
+                await account.settle(None, now=now)
+            raise
         live = LiveTurn(turn_id=turn_id, conversation_id=conversation.id, message_id=start.assistant_id)
         self.hub.add(live)
         runner = TurnRunner(
@@ -166,8 +186,11 @@ class ChatService:
             gateway=self._gateway,
             clock=self._clock,
             policy=self.policy,
-            history=_history(rows, plan, current_turn=not isinstance(action, NewMessage)),
+            history=newest(
+                _history(rows, plan, current_turn=not isinstance(action, NewMessage)), self.policy.history_messages
+            ),
             user_text=start.user_text,
+            account=account,
         )
         task = asyncio.create_task(self._run(runner, live), name=f"deputy-turn-{turn_id}")
         self._tasks.add(task)
@@ -208,6 +231,25 @@ class ChatService:
             await asyncio.gather(*list(self._tasks), return_exceptions=True)
 
     # -- planning ------------------------------------------------------------------------------------------
+
+    async def _admit(
+        self,
+        principal: Principal,
+        conversation: Conversation,
+        connection: ModelConnection,
+        rows: list[Message],
+        user_text: str | None,
+    ) -> TurnAccount | None:
+        """Pass the budgets (site, connection spend cap, user quota) and reserve this turn's estimated ceiling."""
+        if self.budget is None:
+            return None
+        marker = conversation.summarized_through_seq
+        history = sum(row_tokens(r) for r in rows if marker is None or r.seq > marker)
+        prompt = SYSTEM_OVERHEAD_TOKENS + estimate_text(conversation.summary) + estimate_text(user_text)
+        prompt += min(history, history_budget(connection.context_window_tokens))
+        scope = ChargeScope.of(principal, connection, conversation.id)
+        reservation = await self.budget.admit(scope, connection, prompt_tokens=prompt, now=self._clock.now())
+        return TurnAccount(budget=self.budget, scope=scope, reservation=reservation)
 
     def _screen(self, action: ChatAction, rows: list[Message]) -> InputDecision | None:
         """The input guard's decision on the text this turn answers (None: a continuation, nothing new to scan)."""
@@ -350,6 +392,11 @@ def _history(rows: list[Message], plan: TurnPlan, *, current_turn: bool) -> list
     history = rows if plan.assistant is None else rows[: rows.index(plan.assistant)]
     current = next((m for m in reversed(history) if m.role is Role.USER), None) if current_turn else None
     return [m for m in history if not m.excluded or m is current]
+
+
+def newest(rows: list[Message], limit: int) -> list[Message]:
+    """The newest `limit` rows (Waldur kept the oldest, so long threads lost their latest turns)."""
+    return rows[-limit:] if len(rows) > limit else rows
 
 
 def _is_first_message(rows: list[Message], conversation: Conversation) -> bool:

@@ -17,9 +17,11 @@ from typing import TYPE_CHECKING, Any
 
 from deputy.core import events
 from deputy.core.agent import Agent, TurnState, applied_output, proposal_card, text_part, tool_message
+from deputy.core.classifier import OFF_TOPIC_REFUSAL, classify
 from deputy.core.conversations import Conversation, ConversationStore, Message, MessageStatus, TurnEnd, TurnEventLog
 from deputy.core.gateway import ToolGateway
 from deputy.core.guards import frame_tool_result, guard_tool_result, scrub
+from deputy.core.ledger import ChargeKind, TurnAccount
 from deputy.core.live import LiveTurn
 from deputy.core.model import ModelBinding, ModelRequest, Usage
 from deputy.core.ports import Clock
@@ -92,7 +94,9 @@ class TurnRunner:
         policy: ChatPolicy,
         history: Sequence[Message],
         user_text: str | None,
+        account: TurnAccount | None = None,
     ) -> None:
+        self._account = account
         self._live = live
         self._plan = plan
         self._binding = binding
@@ -137,7 +141,10 @@ class TurnRunner:
                 self._refuse(self._plan.refusal)
             else:
                 await self._resolve_approvals()
-                status = await self._run_agent()
+                if await self._off_topic():
+                    self._refuse(OFF_TOPIC_REFUSAL)
+                else:
+                    status = await self._run_agent()
         except ModelError as exc:
             status, error = MessageStatus.ERROR, model_error_text(exc)
             log.warning("turn %s: model failed: %s", self._live.turn_id, exc.code)
@@ -218,6 +225,8 @@ class TurnRunner:
             log.error("turn %s: could not store the answer: %s", self._live.turn_id, exc.code)
         finally:
             self._live.close()
+        if self._account is not None:
+            await self._account.settle(self._state.usage, now=self._clock.now())
 
     def _usage(self) -> dict[str, Any] | None:
         previous = self._plan.assistant.usage if self._plan.assistant else None
@@ -280,6 +289,17 @@ class TurnRunner:
         self._state.messages.append(replacement)
 
     # -- around the loop -----------------------------------------------------------------------------------
+
+    async def _off_topic(self) -> bool:
+        """Whether the classifier (when on) judged this turn's new message off topic; fails open."""
+        if not self._policy.topical_classifier or self._binding.connection.disable_topical_classifier:
+            return False
+        if self._user_text is None or self._plan.assistant is not None:
+            return False
+        off_topic, usage = await classify(self._binding.chat_model, self._binding.model_id, self._user_text)
+        if self._account is not None:
+            await self._account.record(ChargeKind.CLASSIFIER, usage, now=self._clock.now())
+        return off_topic
 
     def _system_prompt(self) -> str:
         return system_prompt(
@@ -344,6 +364,8 @@ class TurnRunner:
         )
         try:
             completion = await self._binding.chat_model.complete(request)
+            if self._account is not None:
+                await self._account.record(ChargeKind.TITLE, completion.usage, now=self._clock.now())
         except ModelError as exc:
             log.info("title model failed (%s); using the heuristic title", exc.code)
             return None

@@ -1,0 +1,209 @@
+"""The token ledger in the shared database: admission under per-key locks, reservations, settlement, reports.
+
+`admit` locks the keys it needs (site, connection, user; always in sorted order, so two admissions never wait on
+each other in a cycle) with an UPDATE on `rate_locks`, a row lock on Postgres and the write lock on SQLite; then
+sums the ledger, runs the core's pure checks and inserts the reservation in the same transaction.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+import sqlalchemy as sa
+from sqlalchemy.ext.asyncio import AsyncConnection
+
+from deputy.core.admission import MINUTE, check_admission
+from deputy.core.ledger import Admission, ChargeKind, ChargeScope, DailyUsage, QuotaPolicy, Reservation
+from deputy.core.model import Usage
+from deputy.core.quotas import PERIODS, PeriodUsage, check_quota, next_reset, period_start, usage_report
+from deputy.core.spend import check_spend
+from deputy.store.database import Database, insert_ignore
+from deputy.store.quotas import read_limits
+from deputy.store.tables import rate_locks, token_ledger
+
+RESERVED = "reserved"
+SETTLED = "settled"
+SITE_KEY = "ledger:site"
+
+
+class SqlLedgerStore:
+    def __init__(self, database: Database) -> None:
+        self._db = database
+
+    async def admit(self, admission: Admission) -> Reservation:
+        scope, now = admission.scope, admission.now
+        keys = []
+        if admission.site.active:
+            keys.append(SITE_KEY)
+        if admission.spend_cap is not None and scope.connection_id is not None:
+            keys.append(f"ledger:connection:{scope.connection_id}")
+        if scope.user_id is not None:
+            keys.append(f"ledger:user:{scope.user_id}")
+        async with self._db.transaction() as conn:
+            for key in sorted(keys):
+                await _lock(conn, key, now)
+            if admission.site.active:
+                await _check_site(conn, admission)
+            if admission.spend_cap is not None and scope.connection_id is not None:
+                since = now - admission.spend_cap.window
+                used, oldest = await _sum(conn, token_ledger.c.connection_id == scope.connection_id, since)
+                check_spend(
+                    admission.spend_cap, used=used, oldest=oldest, now=now, connection=admission.connection_name
+                )
+            if scope.user_id is not None:
+                check_quota(await _quota_usage(conn, scope.user_id, admission.quota, now), now=now)
+            result = await conn.execute(
+                token_ledger.insert()
+                .values(
+                    kind=ChargeKind.TURN.value,
+                    state=RESERVED,
+                    **_scope_values(scope),
+                    reserved_tokens=admission.reserve_tokens,
+                    total_tokens=admission.reserve_tokens,
+                    created_at=now,
+                )
+                .returning(token_ledger.c.id)
+            )
+            reservation_id = int(result.scalar_one())
+        return Reservation(id=reservation_id, tokens=admission.reserve_tokens, scope=scope)
+
+    async def settle(self, reservation: Reservation, usage: Usage | None, *, now: datetime) -> None:
+        values = _usage_values(usage or Usage(0, 0))
+        async with self._db.transaction() as conn:
+            await conn.execute(
+                token_ledger.update()
+                .where(token_ledger.c.id == reservation.id, token_ledger.c.state == RESERVED)
+                .values(state=SETTLED, settled_at=now, **values)
+            )
+
+    async def record(self, kind: ChargeKind, scope: ChargeScope, usage: Usage, *, now: datetime) -> None:
+        async with self._db.transaction() as conn:
+            await conn.execute(
+                token_ledger.insert().values(
+                    kind=kind.value,
+                    state=SETTLED,
+                    **_scope_values(scope),
+                    created_at=now,
+                    settled_at=now,
+                    **_usage_values(usage),
+                )
+            )
+
+    async def quota_usage(self, user_id: str, *, quota: QuotaPolicy, now: datetime) -> Sequence[PeriodUsage]:
+        async with self._db.transaction() as conn:
+            return await _quota_usage(conn, user_id, quota, now)
+
+    async def connection_usage(self, connection_id: str, *, since: datetime) -> int:
+        async with self._db.transaction() as conn:
+            used, _ = await _sum(conn, token_ledger.c.connection_id == connection_id, since)
+        return used
+
+    async def daily_usage(self, *, since: datetime, zone: ZoneInfo) -> Sequence[DailyUsage]:
+        c = token_ledger.c
+        query = sa.select(
+            c.created_at, c.input_tokens, c.output_tokens, c.cached_tokens, c.reasoning_tokens, c.state
+        ).where(c.created_at >= since)
+        days: dict[str, list[int]] = {}
+        async with self._db.transaction() as conn:
+            rows = (await conn.execute(query)).all()
+        for created_at, inp, out, cached, reasoning, state in rows:
+            if state != SETTLED:
+                continue
+            day = created_at.astimezone(zone).date().isoformat()
+            totals = days.setdefault(day, [0, 0, 0, 0, 0])
+            for index, value in enumerate((inp, out, cached, reasoning, 1)):
+                totals[index] += int(value)
+        return [DailyUsage(day, *totals) for day, totals in sorted(days.items())]
+
+    async def settle_stale(self, *, reserved_before: datetime, now: datetime) -> int:
+        async with self._db.transaction() as conn:
+            result = await conn.execute(
+                token_ledger.update()
+                .where(token_ledger.c.state == RESERVED, token_ledger.c.created_at < reserved_before)
+                .values(state=SETTLED, settled_at=now)
+            )
+        return int(result.rowcount or 0)
+
+    async def prune(self, *, before: datetime) -> int:
+        """Delete settled rows older than `before` (past every window and chart)."""
+        async with self._db.transaction() as conn:
+            result = await conn.execute(
+                token_ledger.delete().where(token_ledger.c.state == SETTLED, token_ledger.c.created_at < before)
+            )
+        return int(result.rowcount or 0)
+
+
+async def _check_site(conn: AsyncConnection, admission: Admission) -> None:
+    now, c = admission.now, token_ledger.c
+    turns, oldest = (
+        await conn.execute(
+            sa.select(sa.func.count(), sa.func.min(c.created_at)).where(
+                c.kind == ChargeKind.TURN.value, c.created_at > now - MINUTE
+            )
+        )
+    ).one()
+    day = PERIODS[0]
+    tokens_today, _ = await _sum(conn, sa.true(), period_start(day, now, admission.quota.zone))
+    check_admission(
+        admission.site,
+        turns_last_minute=int(turns),
+        oldest_turn=oldest,
+        tokens_today=tokens_today,
+        day_ends=next_reset(day, now, admission.quota.zone),
+        now=now,
+    )
+
+
+async def _quota_usage(conn: AsyncConnection, user_id: str, quota: QuotaPolicy, now: datetime) -> list[PeriodUsage]:
+    starts = {p: period_start(p, now, quota.zone) for p in PERIODS}
+    c = token_ledger.c
+    columns = [
+        sa.func.coalesce(sa.func.sum(sa.case((c.created_at >= s, c.total_tokens), else_=0)), 0) for s in starts.values()
+    ]
+    row = (
+        await conn.execute(sa.select(*columns).where(c.user_id == user_id, c.created_at >= min(starts.values())))
+    ).one()
+    used = {p: int(v) for p, v in zip(starts, row, strict=True)}
+    own = await read_limits(conn, user_id)
+    return usage_report(own=own, defaults=quota.defaults, used=used, now=now, zone=quota.zone)
+
+
+async def _sum(conn: AsyncConnection, where: sa.ColumnElement[bool], since: datetime) -> tuple[int, datetime | None]:
+    c = token_ledger.c
+    total, oldest = (
+        await conn.execute(
+            sa.select(sa.func.coalesce(sa.func.sum(c.total_tokens), 0), sa.func.min(c.created_at)).where(
+                where, c.created_at > since
+            )
+        )
+    ).one()
+    return int(total), oldest  # Postgres sums BIGINT as NUMERIC
+
+
+def _scope_values(scope: ChargeScope) -> dict[str, str | None]:
+    return {
+        "user_id": scope.user_id,
+        "tenant_id": scope.tenant_id,
+        "connection_id": scope.connection_id,
+        "conversation_id": scope.conversation_id,
+    }
+
+
+def _usage_values(usage: Usage) -> dict[str, int]:
+    counts = {
+        "input_tokens": max(0, int(usage.input_tokens)),
+        "output_tokens": max(0, int(usage.output_tokens)),
+        "cached_tokens": max(0, int(usage.cached_tokens)),
+        "reasoning_tokens": max(0, int(usage.reasoning_tokens)),
+    }
+    return {**counts, "total_tokens": counts["input_tokens"] + counts["output_tokens"]}
+
+
+async def _lock(conn: AsyncConnection, key: str, now: datetime) -> None:
+    touch = rate_locks.update().where(rate_locks.c.key == key).values(touched_at=now)
+    if (await conn.execute(touch)).rowcount == 0:
+        await insert_ignore(conn, rate_locks, {"key": key, "touched_at": now})
+        await conn.execute(touch)
+

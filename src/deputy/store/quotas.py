@@ -1,0 +1,49 @@
+"""Per-user token limits (`token_quotas`): one row per user with a limit of their own; none means the defaults."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import sqlalchemy as sa
+from sqlalchemy.ext.asyncio import AsyncConnection
+
+from deputy.core.quotas import PERIODS, QuotaLimits
+from deputy.store.database import Database, insert_ignore
+from deputy.store.tables import token_quotas
+
+_COLUMNS = {p: f"{p.value}_limit" for p in PERIODS}
+
+
+class SqlQuotaStore:
+    def __init__(self, database: Database) -> None:
+        self._db = database
+
+    async def limits(self, user_id: str) -> QuotaLimits:
+        async with self._db.transaction() as conn:
+            return await read_limits(conn, user_id)
+
+    async def set_limits(
+        self, user_id: str, changes: dict[str, int | None], *, by: str | None, now: datetime
+    ) -> QuotaLimits:
+        """Apply a partial update (`{"daily": 1000, "weekly": None}`; None: back to the default) and return the
+        limits now stored. Values are validated by the caller (`QuotaLimits.of`)."""
+        values = {f"{name}_limit": value for name, value in changes.items()}
+        async with self._db.transaction() as conn:
+            await insert_ignore(conn, token_quotas, {"user_id": user_id, "updated_at": now, "updated_by": by})
+            await conn.execute(
+                token_quotas.update()
+                .where(token_quotas.c.user_id == user_id)
+                .values(**values, updated_at=now, updated_by=by)
+            )
+            return await read_limits(conn, user_id)
+
+
+async def read_limits(conn: AsyncConnection, user_id: str) -> QuotaLimits:
+    row = (
+        await conn.execute(
+            sa.select(*(token_quotas.c[c] for c in _COLUMNS.values())).where(token_quotas.c.user_id == user_id)
+        )
+    ).first()
+    if row is None:
+        return QuotaLimits()
+    return QuotaLimits(**{p.value: (None if v is None else int(v)) for p, v in zip(PERIODS, row, strict=True)})
