@@ -1,0 +1,194 @@
+"""`/mcp` in front of the SDK's session manager: Origin validation, authentication, and the 401/403 challenges.
+
+```
+request ─► Origin allowed? (403) ─► Bearer token valid, for this resource? (401 + resource_metadata)
+        ─► any permission granted? tools/call within the token's scopes? (403 insufficient_scope)
+        ─► SDK session manager (era routing by MCP-Protocol-Version) ─► handlers in `server.py`
+```
+The caller is resolved on every request, with live permissions, and left in the ASGI scope for the handlers.
+"""
+
+from __future__ import annotations
+
+import json
+from urllib.parse import urlsplit
+
+from mcp.server.auth.middleware.bearer_auth import AuthenticatedUser
+from mcp.server.auth.provider import AccessToken
+from mcp.server.streamable_http_manager import StreamableHTTPSessionManager
+from starlette.datastructures import Headers
+from starlette.responses import JSONResponse
+from starlette.types import Message, Receive, Scope, Send
+
+from deputy.core.access import Refused, decide, granted_permissions
+from deputy.core.principal import WILDCARD
+from deputy.core.records import AuditEntry, Decision, Outcome
+from deputy.core.tools import Transport
+from deputy.errors import AuthError
+from deputy.mcp.credentials import McpCaller, authenticate
+from deputy.mcp.server import CALLER_KEY
+from deputy.runtime import Runtime
+
+MAX_PEEK_BYTES = 4 * 1024 * 1024
+DEFAULT_CHALLENGE_SCOPE = "read write"
+"""What a client asks for after a bare 401: everything the user may do, narrowed to their live permissions."""
+
+
+def origin_of(url: str) -> str:
+    parts = urlsplit(url)
+    return f"{parts.scheme}://{parts.netloc}".lower()
+
+
+class McpEndpoint:
+    """The ASGI app mounted at `/mcp`."""
+
+    def __init__(
+        self,
+        runtime: Runtime,
+        manager: StreamableHTTPSessionManager,
+        *,
+        resource: str,
+        resource_metadata_url: str,
+    ) -> None:
+        self._runtime = runtime
+        self._manager = manager
+        self._resource = resource
+        self._metadata_url = resource_metadata_url
+        settings = runtime.settings
+        self._origins = {origin_of(settings.public_url), *(origin_of(o) for o in settings.mcp_allowed_origins)}
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self._manager.handle_request(scope, receive, send)
+            return
+        headers = Headers(scope=scope)
+        origin = headers.get("origin")
+        if origin is not None and origin.lower() not in self._origins:
+            # DNS rebinding and cross-site calls from a browser: refused before anything else happens.
+            await JSONResponse({"error": "forbidden_origin", "message": "This Origin may not call /mcp."}, 403)(
+                scope, receive, send
+            )
+            return
+        try:
+            caller = await authenticate(self._runtime, headers.get("authorization"), resource=self._resource)
+        except AuthError as exc:
+            presented = bool(headers.get("authorization"))
+            await self._challenge(401, exc.code, exc.message, invalid=presented)(scope, receive, send)
+            return
+        if not granted_permissions(caller.principal, self._runtime.registry.permission_catalog()):
+            await self._challenge(403, "insufficient_scope", "This token grants no permission here.")(
+                scope, receive, send
+            )
+            return
+        if scope.get("method") == "POST":
+            body = await _read_body(receive)
+            if body is None:
+                await JSONResponse({"error": "too_large", "message": "The request body is too large."}, 413)(
+                    scope, receive, send
+                )
+                return
+            missing = await self._scope_shortfall(caller, body)
+            if missing:
+                await self._challenge(
+                    403, "insufficient_scope", "The token's scopes do not cover this tool.", scope_value=missing
+                )(scope, receive, send)
+                return
+            receive = _replay(body, receive)
+        scope[CALLER_KEY] = caller
+        scope["user"] = AuthenticatedUser(
+            AccessToken(
+                token=caller.credential_id,
+                client_id=caller.client_id,
+                scopes=sorted(caller.principal.scopes or ()),
+                subject=caller.principal.id,
+            )
+        )
+        await self._manager.handle_request(scope, receive, send)
+
+    async def _scope_shortfall(self, caller: McpCaller, body: bytes) -> str | None:
+        """For `tools/call` of a tool the *user* may use but the token's scopes leave out: the scopes to ask for
+        (step-up). A tool the user may not use at all is the gateway's business (an `isError` result)."""
+        principal = caller.principal
+        if principal.scopes is None:
+            return None
+        try:
+            message = json.loads(body)
+        except ValueError:
+            return None
+        if not isinstance(message, dict) or message.get("method") != "tools/call":
+            return None
+        params = message.get("params")
+        name = params.get("name") if isinstance(params, dict) else None
+        tool = self._runtime.registry.get(name) if isinstance(name, str) else None
+        if tool is None:
+            return None
+        catalog = self._runtime.registry.permission_catalog()
+        verdict = decide(principal, tool, catalog)
+        if not isinstance(verdict, Refused) or not verdict.missing:
+            return None
+        live = principal.permissions
+        if WILDCARD not in live and not verdict.missing <= live:
+            return None
+        await self._runtime.stores.audit.record(
+            AuditEntry(
+                principal=principal.ref,
+                tenant_id=principal.tenant_id,
+                transport=Transport.MCP,
+                tool_name=tool.name,
+                effect=tool.effect,
+                args_hash=None,
+                decision=Decision.REFUSED,
+                outcome=Outcome.REFUSED,
+                latency_ms=0.0,
+                created_at=self._runtime.clock.now(),
+                error_code="insufficient_scope",
+            )
+        )
+        return " ".join(sorted(verdict.missing | set(principal.scopes)))
+
+    def _challenge(
+        self, status: int, error: str, message: str, *, invalid: bool = False, scope_value: str | None = None
+    ) -> JSONResponse:
+        parts = []
+        if status == 403:
+            parts.append(f'error="{error}"')
+        elif invalid:
+            parts.append('error="invalid_token"')
+        parts.append(f'scope="{scope_value or DEFAULT_CHALLENGE_SCOPE}"')
+        parts.append(f'resource_metadata="{self._metadata_url}"')
+        return JSONResponse(
+            {"error": error if status == 403 or invalid else "unauthorized", "error_description": message},
+            status_code=status,
+            headers={"WWW-Authenticate": "Bearer " + ", ".join(parts), "Cache-Control": "no-store"},
+        )
+
+
+async def _read_body(receive: Receive) -> bytes | None:
+    """The whole request body, or None when it is larger than the transport accepts anyway."""
+    chunks: list[bytes] = []
+    size = 0
+    while True:
+        message = await receive()
+        if message["type"] == "http.disconnect":
+            break
+        chunk = message.get("body", b"")
+        size += len(chunk)
+        if size > MAX_PEEK_BYTES:
+            return None
+        chunks.append(chunk)
+        if not message.get("more_body", False):
+            break
+    return b"".join(chunks)
+
+
+def _replay(body: bytes, receive: Receive) -> Receive:
+    sent = False
+
+    async def replay() -> Message:
+        nonlocal sent
+        if not sent:
+            sent = True
+            return {"type": "http.request", "body": body, "more_body": False}
+        return await receive()
+
+    return replay

@@ -1,0 +1,184 @@
+"""The MCP server: the SDK's low-level `Server` whose handlers translate MCP requests into core calls.
+
+Every handler reads the caller that `McpEndpoint` authenticated for *this* HTTP request (never session state), so
+the answer depends only on the authorization presented, in both protocol eras.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from mcp.server import Server, ServerRequestContext
+from mcp.server.caching import CacheHint
+from mcp.shared.exceptions import MCPError
+from mcp.types import (
+    INVALID_REQUEST,
+    CallToolRequestParams,
+    CallToolResult,
+    ClientCapabilities,
+    ElicitationCapability,
+    GetPromptRequestParams,
+    GetPromptResult,
+    ListPromptsResult,
+    ListResourcesResult,
+    ListResourceTemplatesResult,
+    ListToolsResult,
+    PaginatedRequestParams,
+    ReadResourceRequestParams,
+    ReadResourceResult,
+    TextContent,
+)
+
+from deputy.core.tools import ToolContext, Transport
+from deputy.errors import DeputyError
+from deputy.mcp import content, tools
+from deputy.mcp.credentials import McpCaller
+from deputy.runtime import Runtime
+
+log = logging.getLogger(__name__)
+
+CALLER_KEY = "deputy.mcp.caller"
+"""Where `McpEndpoint` leaves the authenticated caller in the ASGI scope of each request."""
+
+SERVER_NAME = "deputy"
+SERVER_VERSION = "0.1.0"
+PRIVATE = CacheHint(ttl_ms=0, scope="private")
+"""Lists vary by the authorization on the request: never share them, never keep them."""
+
+INSTRUCTIONS = (
+    "Deputy's tools run as the signed-in user with that user's permissions. Tools that change data return a "
+    "proposal that a human approves in Deputy; use get_proposal to follow it."
+)
+
+
+def caller_of(ctx: ServerRequestContext[Any, Any]) -> McpCaller:
+    request = ctx.request
+    caller = None if request is None else request.scope.get(CALLER_KEY)
+    if not isinstance(caller, McpCaller):  # the endpoint authenticates every request before the SDK sees it
+        raise MCPError(INVALID_REQUEST, "Unauthenticated request.")
+    return caller
+
+
+def tool_context(ctx: ServerRequestContext[Any, Any]) -> ToolContext:
+    # host=None on purpose: the caller's MCP token is for Deputy and never goes to the host (no passthrough).
+    return ToolContext(principal=caller_of(ctx).principal, transport=Transport.MCP)
+
+
+def build_server(runtime: Runtime) -> Server[Any]:
+    library = content.ContentLibrary(runtime.settings.docs_dir)
+
+    async def on_list_tools(
+        ctx: ServerRequestContext[Any, Any], params: PaginatedRequestParams | None
+    ) -> ListToolsResult:
+        return ListToolsResult(tools=tools.list_tools(runtime, tool_context(ctx)))
+
+    async def on_call_tool(ctx: ServerRequestContext[Any, Any], params: CallToolRequestParams) -> CallToolResult:
+        tctx = tool_context(ctx)
+        outcome = await tools.call_tool(runtime, tctx, params.name, params.arguments)
+        if isinstance(outcome, tools.Pending):
+            return await _offer_approval(runtime, ctx, tctx, outcome)
+        return outcome
+
+    async def on_list_resources(
+        ctx: ServerRequestContext[Any, Any], params: PaginatedRequestParams | None
+    ) -> ListResourcesResult:
+        principal = caller_of(ctx).principal
+        return ListResourcesResult(resources=await content.list_resources(runtime, library, principal))
+
+    async def on_list_resource_templates(
+        ctx: ServerRequestContext[Any, Any], params: PaginatedRequestParams | None
+    ) -> ListResourceTemplatesResult:
+        caller_of(ctx)
+        return ListResourceTemplatesResult(resource_templates=content.RESOURCE_TEMPLATES)
+
+    async def on_read_resource(
+        ctx: ServerRequestContext[Any, Any], params: ReadResourceRequestParams
+    ) -> ReadResourceResult:
+        principal = caller_of(ctx).principal
+        return ReadResourceResult(contents=await content.read_resource(runtime, library, principal, str(params.uri)))
+
+    async def on_list_prompts(
+        ctx: ServerRequestContext[Any, Any], params: PaginatedRequestParams | None
+    ) -> ListPromptsResult:
+        caller_of(ctx)
+        return ListPromptsResult(prompts=content.PROMPTS)
+
+    async def on_get_prompt(ctx: ServerRequestContext[Any, Any], params: GetPromptRequestParams) -> GetPromptResult:
+        caller_of(ctx)
+        return content.get_prompt(params.name, params.arguments)
+
+    return Server(
+        SERVER_NAME,
+        version=SERVER_VERSION,
+        instructions=INSTRUCTIONS,
+        cache_hints={
+            "tools/list": PRIVATE,
+            "resources/list": PRIVATE,
+            "resources/read": PRIVATE,
+            "resources/templates/list": PRIVATE,
+            "prompts/list": PRIVATE,
+        },
+        on_list_tools=on_list_tools,
+        on_call_tool=on_call_tool,
+        on_list_resources=on_list_resources,
+        on_list_resource_templates=on_list_resource_templates,
+        on_read_resource=on_read_resource,
+        on_list_prompts=on_list_prompts,
+        on_get_prompt=on_get_prompt,
+    )
+
+
+APPROVAL_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "properties": {
+        "decision": {
+            "type": "string",
+            "title": "Decision",
+            "enum": ["apply", "decline"],
+            "description": "Apply the change now, or decline it.",
+        }
+    },
+    "required": ["decision"],
+}
+
+
+async def _offer_approval(
+    runtime: Runtime, ctx: ServerRequestContext[Any, Any], tctx: ToolContext, pending: tools.Pending
+) -> CallToolResult:
+    """Ask the human through the client's elicitation form, where the connection can carry one.
+
+    The user decides in the form; whatever goes wrong (no back channel, cancel, an error) leaves the proposal
+    pending and the link in the answer, so nothing is ever applied without an explicit "apply".
+    """
+    session = ctx.session
+    if not session.check_client_capability(ClientCapabilities(elicitation=ElicitationCapability())):
+        return pending.result
+    record, token = pending.proposed.proposal, pending.proposed.token
+    message = f"Approve this change? {record.summary}." + "".join(
+        f"\n- {d.get('path')}: {d.get('before')!r} → {d.get('after')!r}" for d in record.diff
+    )
+    try:
+        answer = await session.elicit_form(message, APPROVAL_SCHEMA, related_request_id=ctx.request_id)
+    except Exception as exc:  # no back channel (stateless), a timeout, a client error: the link still works
+        log.info("elicitation not available for proposal %s: %s", record.id, type(exc).__name__)
+        return pending.result
+    decision = (answer.content or {}).get("decision") if answer.action == "accept" else None
+    try:
+        if decision == "apply":
+            finished, result = await runtime.gateway.apply(tctx, token)
+            applied = tools.ran_result(record.tool_name, result, runtime)
+            view = tools.proposal_view(runtime, finished, None)
+            applied.content.insert(0, TextContent(type="text", text=f"Approved and applied: {record.summary}."))
+            applied.structured_content = {**view, "result": applied.structured_content or result}
+            return applied
+        if decision == "decline":
+            declined = await runtime.gateway.decline(tctx, token)
+            view = tools.proposal_view(runtime, declined, None)
+            return CallToolResult(
+                content=[TextContent(type="text", text=f"Declined by the user: {record.summary}. Nothing changed.")],
+                structured_content=view,
+            )
+    except DeputyError as exc:
+        return tools.error_result(exc)
+    return pending.result
