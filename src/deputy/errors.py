@@ -9,14 +9,19 @@ DeputyError                      every error Deputy raises on purpose; carries `
 │   ├── ArgumentsRefused         the input guard blocked tool arguments (a credential, an injection); nothing ran
 │   └── MalformedToken           a proposal or API token that cannot be parsed
 ├── AuthError                    who is calling is unknown (401)
+│   └── SessionExpired           a browser session cookie that is expired, revoked or unknown (401)
 ├── AccessDenied                 the caller is known but may not do this (403)
+│   └── AssistantUnavailable     the assistant is switched off, or not for this caller's role
+│   └── CsrfFailed               a cookie-authenticated write without the session's CSRF token (403)
 ├── NotFound                     the thing does not exist, or the caller may not know it exists (404)
 │   └── UnknownTool
 ├── Conflict                     the thing exists but is in the wrong state (409)
 │   ├── ProposalExpired
-│   └── ProposalConsumed
+│   ├── ProposalConsumed
+│   └── QuotaMisconfigured       a stored quota or cap cannot be read; refused rather than allowed
 ├── RateLimited                  a budget or quota refused the call; `retry_after` seconds (429)
-│   └── ToolBudgetExceeded
+│   ├── ToolBudgetExceeded
+│   └── TooManyLoginAttempts     a username or client address failed to log in too often (429)
 ├── ToolExecutionError           a tool ran and failed; the message is safe to show the model
 ├── StoreUnavailable             the database cannot be reached; nothing was written (503)
 └── ModelError                   the model server failed a call (or could not be reached); never carries the key
@@ -155,6 +160,36 @@ class ToolBudgetExceeded(RateLimited):
     code = "tool_budget_exceeded"
 
 
+class QuotaMisconfigured(Conflict):
+    """Raised when a stored quota limit or spend cap cannot be understood; the turn is refused, never allowed."""
+
+    code = "quota_misconfigured"
+
+
+class QuotaExceeded(RateLimited):
+    """Raised before a turn when one of the user's token periods has nothing left; details carry `reset_at`."""
+
+    code = "quota_exceeded"
+
+
+class SpendCapExceeded(RateLimited):
+    """Raised before a turn (or decision turn) when the connection's rolling-window token budget is used up."""
+
+    code = "spend_cap_exceeded"
+
+
+class AdmissionRefused(RateLimited):
+    """Raised when the site-wide admission budget (requests per minute, tokens per day) is used up."""
+
+    code = "admission_refused"
+
+
+class AssistantUnavailable(AccessDenied):
+    """Raised when an operator switched the assistant off, or limited it to roles the caller does not hold."""
+
+    code = "assistant_disabled"
+
+
 class ToolExecutionError(DeputyError):
     """Raised when a tool ran and failed; the message is written for the model to read."""
 
@@ -217,6 +252,24 @@ class ModelProtocolError(ModelError):
     """Raised when the stream cannot be understood (a malformed chunk) or ends before the model finished."""
 
     code = "model_protocol_error"
+
+
+class SessionExpired(AuthError):
+    """Raised when a browser session cookie is expired (idle or absolute), revoked, or unknown: sign in again."""
+
+    code = "session_expired"
+
+
+class CsrfFailed(AccessDenied):
+    """Raised when a cookie-authenticated unsafe request lacks the session's `X-CSRF-Token`; nothing ran."""
+
+    code = "csrf_failed"
+
+
+class TooManyLoginAttempts(RateLimited):
+    """Raised when a username or a client address failed to log in too often in the rolling window."""
+
+    code = "too_many_login_attempts"
 
 
 class OAuthRequestError(InputError):

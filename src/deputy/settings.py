@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import os
 import secrets
+from datetime import timedelta
 from pathlib import Path
+from typing import Literal
 
 from pydantic import Field, SecretStr, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from deputy.core.sessions import LoginLimits, SessionTerms
 from deputy.errors import ConfigurationError
 
 PLACEHOLDER_SECRETS = frozenset({"changeme", "change-me", "change_me", "secret", "password", "deputy", "test", "dev"})
@@ -38,6 +41,36 @@ class Settings(BaseSettings):
     model_first_token_seconds: float | None = Field(default=None, gt=0)
     model_stall_seconds: float = Field(default=60.0, gt=0)
     turn_poll_seconds: float = Field(default=0.25, gt=0)
+
+    # Browser sessions and login (issue 4). Each session keeps the idle timeout it was opened with.
+    session_idle_seconds: int = Field(default=12 * 3600, ge=60)
+    session_lifetime_seconds: int = Field(default=7 * 24 * 3600, ge=60)
+    login_failures_per_username: int = Field(default=10, ge=1)
+    login_failures_per_client: int = Field(default=50, ge=1)
+    login_window_seconds: int = Field(default=15 * 60, ge=1)
+
+    # Operator controls (issue 5). Token limits: -1 unlimited, 0 blocks; a user's own limit wins over these.
+    assistant_enabled: bool = True
+    assistant_roles: Literal["disabled", "staff", "staff_and_support", "all"] = "all"
+    quota_daily_tokens: int = Field(default=-1, ge=-1)
+    quota_weekly_tokens: int = Field(default=-1, ge=-1)
+    quota_monthly_tokens: int = Field(default=-1, ge=-1)
+    quota_time_zone: str = "UTC"
+    """Where quota days, weeks and months (and the site's day) begin; an IANA name."""
+    turn_reserve_tokens: int = Field(default=8_000, ge=1)
+    """Reserved per turn on top of its prompt estimate, until the real usage settles it."""
+    site_requests_per_minute: int = Field(default=-1, ge=-1)
+    site_tokens_per_day: int = Field(default=-1, ge=-1)
+    topical_classifier: bool = False
+    """Ask the model whether each message is on topic before the loop (a connection may still opt out)."""
+    history_messages: int = Field(default=200, ge=2)
+    """The newest messages a turn's history is rebuilt from (older ones live in the running summary)."""
+    retention_days: int | None = Field(default=None, ge=1)
+    """Conversations archived or idle for longer are deleted by `deputy sweep retention` (None: kept)."""
+    assistant_name: str = "Deputy"
+    organization: str = ""
+    custom_instructions: str = ""
+    """Used when no system prompt is active in the database; `{assistant_name}` and `{organization}` are filled."""
 
     # MCP and its OAuth 2.1 authorization server (issue 7).
     mcp_sessions: bool = False
@@ -76,6 +109,19 @@ class Settings(BaseSettings):
         if not self.llm_base_url and (self.llm_model or self.llm_api_key is not None):
             raise ValueError("DEPUTY_LLM_MODEL and DEPUTY_LLM_API_KEY need DEPUTY_LLM_BASE_URL as well.")
         return self
+
+    def session_terms(self) -> SessionTerms:
+        """How long a browser session opened now lives (idle and absolute)."""
+        return SessionTerms(
+            idle=timedelta(seconds=self.session_idle_seconds), lifetime=timedelta(seconds=self.session_lifetime_seconds)
+        )
+
+    def login_limits(self) -> LoginLimits:
+        return LoginLimits(
+            per_username=self.login_failures_per_username,
+            per_client=self.login_failures_per_client,
+            window=timedelta(seconds=self.login_window_seconds),
+        )
 
     def resolve_secret(self) -> bytes:
         """The server key (HMAC of audited arguments, encryption of stored secrets).

@@ -5,14 +5,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from deputy.store.audit import SqlAuditLog
+from deputy.store.audit_events import SqlAuditEventLog
 from deputy.store.connections import SqlConnectionStore
 from deputy.store.conversations import SqlConversationStore
 from deputy.store.database import Database
 from deputy.store.identity import SqlIdentityStore
 from deputy.store.oauth import SqlOAuthStore
+from deputy.store.ledger import SqlLedgerStore
+from deputy.store.oauth import SqlOAuthStore
 from deputy.store.proposals import SqlProposalStore
+from deputy.store.quotas import SqlQuotaStore
 from deputy.store.rate_limits import SqlRateLimiter
 from deputy.store.secret_box import SecretBox
+from deputy.store.sessions import SqlSessionStore
 from deputy.store.turn_events import SqlTurnEventLog
 
 
@@ -23,11 +28,16 @@ class Stores:
     database: Database
     proposals: SqlProposalStore
     audit: SqlAuditLog
+    events: SqlAuditEventLog
     limiter: SqlRateLimiter
     identity: SqlIdentityStore
     connections: SqlConnectionStore
     conversations: SqlConversationStore
     turn_events: SqlTurnEventLog
+    oauth: SqlOAuthStore
+    ledger: SqlLedgerStore
+    quotas: SqlQuotaStore
+    sessions: SqlSessionStore
     oauth: SqlOAuthStore
 
     @classmethod
@@ -37,11 +47,16 @@ class Stores:
             database=database,
             proposals=SqlProposalStore(database),
             audit=SqlAuditLog(database),
+            events=SqlAuditEventLog(database),
             limiter=SqlRateLimiter(database),
             identity=SqlIdentityStore(database),
             connections=SqlConnectionStore(database, SecretBox(secret) if secret is not None else None),
             conversations=SqlConversationStore(database),
             turn_events=SqlTurnEventLog(database),
+            oauth=SqlOAuthStore(database),
+            ledger=SqlLedgerStore(database),
+            quotas=SqlQuotaStore(database),
+            sessions=SqlSessionStore(database),
             oauth=SqlOAuthStore(database),
         )
 

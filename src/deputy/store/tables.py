@@ -133,6 +133,24 @@ audit_log = sa.Table(
     sa.Index(None, "created_at"),
 )
 
+audit_events = sa.Table(
+    "audit_events",
+    metadata,
+    _id(),
+    _created(),
+    sa.Column("kind", sa.String(40), nullable=False),
+    sa.Column("actor_kind", sa.String(16), nullable=True),
+    sa.Column("actor_id", sa.String(64), nullable=True),
+    sa.Column("tenant_id", sa.String(32), nullable=True),
+    sa.Column("conversation_id", sa.String(32), nullable=True),
+    sa.Column("message_id", sa.String(64), nullable=True),
+    sa.Column("subject_user_id", sa.String(64), nullable=True),
+    sa.Column("severity", sa.String(16), nullable=True),
+    sa.Column("details", json_type(), nullable=False),
+    sa.Index(None, "tenant_id", "created_at"),
+    sa.Index(None, "kind", "created_at"),
+)
+
 rate_locks = sa.Table(
     "rate_locks",
     metadata,
@@ -238,6 +256,129 @@ turn_events = sa.Table(
     sa.Column("frame", sa.Text(), nullable=False),
     _created(),
     sa.UniqueConstraint("turn_id", "seq"),
+)
+
+# -- OAuth 2.1 for MCP (issue 7): clients, codes and tokens, every secret stored as a SHA-256 hash ---------------
+
+oauth_clients = sa.Table(
+    "oauth_clients",
+    metadata,
+    sa.Column("client_id", sa.String(64), primary_key=True),
+    sa.Column("secret_hash", sa.String(64), nullable=True),
+    sa.Column("name", sa.String(200), nullable=False),
+    sa.Column("redirect_uris", json_type(), nullable=False),
+    sa.Column("grant_types", json_type(), nullable=False),
+    sa.Column("auth_method", sa.String(32), nullable=False),
+    sa.Column("scope", sa.Text(), nullable=True),
+    sa.Column("client_metadata", json_type(), nullable=False),
+    sa.Column("registered_from", sa.String(64), nullable=True),
+    _created(),
+    sa.Column("revoked_at", UtcDateTime(), nullable=True),
+)
+
+oauth_codes = sa.Table(
+    "oauth_codes",
+    metadata,
+    sa.Column("code_hash", sa.String(64), primary_key=True),
+    sa.Column(
+        "client_id", sa.String(64), sa.ForeignKey("oauth_clients.client_id", ondelete="CASCADE"), nullable=False
+    ),
+    sa.Column("user_id", sa.String(32), sa.ForeignKey("users.id", ondelete="CASCADE"), nullable=False),
+    sa.Column("redirect_uri", sa.Text(), nullable=False),
+    sa.Column("code_challenge", sa.String(128), nullable=False),
+    sa.Column("scopes", json_type(), nullable=False),
+    sa.Column("resource", sa.String(500), nullable=False),
+    _created(),
+    sa.Column("expires_at", UtcDateTime(), nullable=False),
+    sa.Column("used_at", UtcDateTime(), nullable=True),
+)
+
+oauth_tokens = sa.Table(
+    "oauth_tokens",
+    metadata,
+    sa.Column("token_hash", sa.String(64), primary_key=True),
+    sa.Column("kind", sa.String(8), nullable=False),
+    sa.Column("family_id", sa.String(32), nullable=False, index=True),
+    sa.Column(
+        "client_id", sa.String(64), sa.ForeignKey("oauth_clients.client_id", ondelete="CASCADE"), nullable=False
+    ),
+    sa.Column("user_id", sa.String(32), sa.ForeignKey("users.id", ondelete="CASCADE"), nullable=False),
+    sa.Column("scopes", json_type(), nullable=False),
+    sa.Column("resource", sa.String(500), nullable=False),
+    _created(),
+    sa.Column("expires_at", UtcDateTime(), nullable=False),
+    sa.Column("rotated_at", UtcDateTime(), nullable=True),
+    sa.Column("revoked_at", UtcDateTime(), nullable=True),
+)
+
+# -- Browser sessions (issue 4): the session token is stored as a SHA-256 hash only ------------------------------
+
+web_sessions = sa.Table(
+    "web_sessions",
+    metadata,
+    _id(),
+    sa.Column("token_hash", sa.String(64), nullable=False, unique=True),
+    sa.Column("user_id", sa.String(32), sa.ForeignKey("users.id", ondelete="CASCADE"), nullable=False, index=True),
+    sa.Column("tenant_id", sa.String(32), nullable=False),
+    _created(),
+    sa.Column("last_seen_at", UtcDateTime(), nullable=False),
+    sa.Column("idle_seconds", sa.Integer(), nullable=False),
+    sa.Column("expires_at", UtcDateTime(), nullable=False, index=True),
+    sa.Column("revoked_at", UtcDateTime(), nullable=True),
+)
+
+# -- Operator controls (issue 5): the token ledger, per-user quota limits, system prompts ------------------------
+
+token_ledger = sa.Table(
+    "token_ledger",
+    metadata,
+    sa.Column("id", sa.BigInteger().with_variant(sa.Integer(), "sqlite"), primary_key=True, autoincrement=True),
+    sa.Column("kind", sa.String(16), nullable=False),
+    sa.Column("state", sa.String(16), nullable=False),
+    sa.Column("user_id", sa.String(64), nullable=True),
+    sa.Column("tenant_id", sa.String(32), nullable=True),
+    sa.Column("connection_id", sa.String(32), nullable=True),
+    sa.Column("conversation_id", sa.String(32), nullable=True),
+    sa.Column("reserved_tokens", sa.BigInteger(), nullable=False, server_default="0"),
+    sa.Column("total_tokens", sa.BigInteger(), nullable=False),
+    sa.Column("input_tokens", sa.BigInteger(), nullable=False, server_default="0"),
+    sa.Column("output_tokens", sa.BigInteger(), nullable=False, server_default="0"),
+    sa.Column("cached_tokens", sa.BigInteger(), nullable=False, server_default="0"),
+    sa.Column("reasoning_tokens", sa.BigInteger(), nullable=False, server_default="0"),
+    _created(),
+    sa.Column("settled_at", UtcDateTime(), nullable=True),
+    sa.Index(None, "user_id", "created_at"),
+    sa.Index(None, "connection_id", "created_at"),
+    sa.Index(None, "created_at"),
+    sa.Index(None, "state", "created_at"),
+)
+
+token_quotas = sa.Table(
+    "token_quotas",
+    metadata,
+    sa.Column("user_id", sa.String(64), primary_key=True),
+    sa.Column("daily_limit", sa.BigInteger(), nullable=True),
+    sa.Column("weekly_limit", sa.BigInteger(), nullable=True),
+    sa.Column("monthly_limit", sa.BigInteger(), nullable=True),
+    sa.Column("updated_at", UtcDateTime(), nullable=False),
+    sa.Column("updated_by", sa.String(64), nullable=True),
+    sa.CheckConstraint("daily_limit >= -1", name="daily_limit"),
+    sa.CheckConstraint("weekly_limit >= -1", name="weekly_limit"),
+    sa.CheckConstraint("monthly_limit >= -1", name="monthly_limit"),
+)
+
+system_prompts = sa.Table(
+    "system_prompts",
+    metadata,
+    _id(),
+    sa.Column("name", sa.String(100), nullable=False),
+    sa.Column("text", sa.Text(), nullable=False),
+    # 1 on the active prompt, NULL on every other: the unique constraint lets the database hold at most one.
+    sa.Column("active_slot", sa.Integer(), nullable=True, unique=True),
+    sa.Column("created_by", sa.String(64), nullable=True),
+    _created(),
+    sa.Column("updated_at", UtcDateTime(), nullable=False),
+    sa.CheckConstraint("active_slot = 1", name="active_slot"),
 )
 
 
