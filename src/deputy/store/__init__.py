@@ -10,7 +10,6 @@ from deputy.store.connections import SqlConnectionStore
 from deputy.store.conversations import SqlConversationStore
 from deputy.store.database import Database
 from deputy.store.identity import SqlIdentityStore
-from deputy.store.oauth import SqlOAuthStore
 from deputy.store.ledger import SqlLedgerStore
 from deputy.store.oauth import SqlOAuthStore
 from deputy.store.proposals import SqlProposalStore
@@ -34,7 +33,6 @@ class Stores:
     connections: SqlConnectionStore
     conversations: SqlConversationStore
     turn_events: SqlTurnEventLog
-    oauth: SqlOAuthStore
     ledger: SqlLedgerStore
     quotas: SqlQuotaStore
     sessions: SqlSessionStore
@@ -53,7 +51,6 @@ class Stores:
             connections=SqlConnectionStore(database, SecretBox(secret) if secret is not None else None),
             conversations=SqlConversationStore(database),
             turn_events=SqlTurnEventLog(database),
-            oauth=SqlOAuthStore(database),
             ledger=SqlLedgerStore(database),
             quotas=SqlQuotaStore(database),
             sessions=SqlSessionStore(database),
