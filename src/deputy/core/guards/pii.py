@@ -13,6 +13,7 @@ Every finding is reported (the scan does not stop at the first credential).
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -90,23 +91,40 @@ def _id_candidates(text: str) -> Iterator[_Candidate]:
             yield _Candidate(rule.type, start, end, rule.action, rule.weight, rule.checksum, False)
 
 
-def _keyword_near(text: str, start: int, end: int, keyword: re.Pattern[str] | None) -> bool:
-    if keyword is None:
+class _Keywords:
+    """Where each keyword pattern matches in one text, found once per pattern (not once per candidate: a text
+    full of look-alike numbers would otherwise rescan the same windows thousands of times)."""
+
+    def __init__(self, text: str) -> None:
+        self._text = text
+        self._hits: dict[re.Pattern[str], list[tuple[int, int]]] = {}
+
+    def near(self, start: int, end: int, keyword: re.Pattern[str] | None) -> bool:
+        """A match wholly inside the `_WINDOW` characters before `start` or after `end`."""
+        if keyword is None:
+            return False
+        hits = self._hits.get(keyword)
+        if hits is None:
+            hits = self._hits[keyword] = [m.span() for m in keyword.finditer(self._text)]
+        i = bisect.bisect_left(hits, (max(0, start - _WINDOW), -1))
+        for hit_start, hit_end in hits[i:]:
+            if hit_start >= end + _WINDOW:
+                return False
+            if hit_end <= start or (hit_start >= end and hit_end <= end + _WINDOW):
+                return True
         return False
-    before, after = text[max(0, start - _WINDOW) : start], text[end : end + _WINDOW]
-    return keyword.search(before) is not None or keyword.search(after) is not None
 
 
-def _confidence(text: str, candidate: _Candidate) -> float:
+def _confidence(text: str, candidate: _Candidate, keywords: _Keywords) -> float:
     value = text[candidate.start : candidate.end]
     if value in _KNOWN_TEST_VALUES or re.sub(r"[ \-]", "", value) in _KNOWN_TEST_VALUES:
         return 0.0
     if candidate.type == "EMAIL" and _EXAMPLE_EMAIL_DOMAINS.search(value):
         return 0.0
     score = candidate.weight + (0.15 if candidate.checksum else 0.0)
-    if _keyword_near(text, candidate.start, candidate.end, KEYWORDS.get(candidate.type)):
+    if keywords.near(candidate.start, candidate.end, KEYWORDS.get(candidate.type)):
         score += 0.15
-    if _keyword_near(text, candidate.start, candidate.end, _SUPPRESS):
+    if keywords.near(candidate.start, candidate.end, _SUPPRESS):
         score -= 0.10 if candidate.strong else 0.25
     return round(min(score, 1.0), 3)
 
@@ -140,9 +158,10 @@ class PiiDetector:
         return _resolve_overlaps(findings)
 
     def _scan_view(self, text: str, to_original: Callable[[int, int], tuple[int, int]] | None) -> Iterator[PiiFinding]:
+        keywords = _Keywords(text)
         for source in self._sources:
             for candidate in source(text):
-                confidence = _confidence(text, candidate)
+                confidence = _confidence(text, candidate, keywords)
                 if confidence < _THRESHOLDS[candidate.action]:
                     continue
                 start, end = (candidate.start, candidate.end)
