@@ -48,6 +48,8 @@ def test_credential_named_keys_lose_their_whole_value() -> None:
         "xoxb-1234567890-abcdefghijkl",
         "sk_live_51Hx2y3z4a5b6c7d8e9f0g1h2",
         "-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAA\n-----END OPENSSH PRIVATE KEY-----",
+        "dpo_Qm9vX2Zha2VfYWNjZXNzX3Rva2VuX2Zvcl90ZXN0czEyMzQ",  # Deputy's own OAuth access token
+        "dpt_Zm9vX2Zha2VfYXBpX3Rva2VuX2Zvcl90ZXN0c19vbmx5MTI",  # ... and personal API token
     ],
 )
 def test_each_credential_value_shape_is_scrubbed(secret: str) -> None:
