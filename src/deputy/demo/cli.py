@@ -5,9 +5,13 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import signal
 import socket
 from collections.abc import AsyncIterator
+from types import FrameType
 from typing import Any
+
+import uvicorn
 
 from deputy.demo.app import ACME_PREFIX, build_demo_app, prepare_demo
 from deputy.demo.model_server import OFFLINE_LABEL, OfflineModel, connect_offline_model
@@ -51,8 +55,6 @@ def run_demo(args: argparse.Namespace) -> int:
 
 
 async def _serve(settings: Settings, *, host: str, port: int) -> int:
-    import uvicorn
-
     demo = build_demo_app(settings)
     await prepare_demo(demo)
     listener = socket.create_server((host, port))  # bound now, so the banner can name the real port
@@ -60,9 +62,19 @@ async def _serve(settings: Settings, *, host: str, port: int) -> int:
         bound = listener.getsockname()[1]
         print(banner(host=host, port=bound, model=model_label), flush=True)
         config = uvicorn.Config(demo.app, log_level="warning", timeout_graceful_shutdown=3)
-        await uvicorn.Server(config).serve(sockets=[listener])
+        await _Server(config).serve(sockets=[listener])
     print("Deputy demo stopped.", flush=True)
     return 0
+
+
+class _Server(uvicorn.Server):
+    """Ctrl+C (or SIGTERM) stops serving and `deputy demo` returns normally, so the offline model and the database
+    close too; uvicorn's own handler would re-raise the signal and kill the process on the way out."""
+
+    def handle_exit(self, sig: int, frame: FrameType | None) -> None:
+        if self.should_exit and sig == signal.SIGINT:
+            self.force_exit = True
+        self.should_exit = True
 
 
 @contextlib.asynccontextmanager
