@@ -16,6 +16,7 @@ from deputy.core.chat import ChatPolicy, ChatService
 from deputy.core.clock import SystemClock
 from deputy.core.connections import ModelConnection
 from deputy.core.gateway import GatewayPolicy, ToolGateway
+from deputy.core.guards.log_scrub import install_log_scrubbing
 from deputy.core.ledger import QuotaPolicy, TurnBudget
 from deputy.core.model import ModelBinding
 from deputy.core.ports import Clock
@@ -132,6 +133,7 @@ def build_runtime(
     database: Database | None = None,
     host: HostCallerFactory | None = None,
 ) -> Runtime:
+    install_log_scrubbing()
     clock = clock or SystemClock()
     registry = registry if registry is not None else ToolRegistry()
     secret = settings.resolve_secret()
