@@ -21,12 +21,15 @@ from deputy.store import Database
 from deputy.store.env_connection import ensure_env_connection
 from deputy.web.errors import install_error_handlers
 from deputy.web.routes import audit, chat, connections, conversations, system, tools
+from deputy.web.routes import auth as auth_routes
 from deputy.web.routes import ui as ui_routes
 
 log = logging.getLogger(__name__)
 
 TURN_EVENTS_KEPT = timedelta(days=1)
 """A turn's stream events are only needed while it runs (resume); its answer lives in the messages."""
+ENDED_SESSIONS_KEPT = timedelta(days=1)
+"""Ended browser sessions and old failed logins are deleted a day later (the login window is far shorter)."""
 
 
 def create_app(
@@ -55,6 +58,7 @@ def create_app(
     app = FastAPI(title="Deputy", version="0.1.0", lifespan=lifespan)
     app.state.deputy = runtime
     install_error_handlers(app)
+    app.include_router(auth_routes.router)  # before system: it answers GET /api/me
     for module in (system, tools, audit, connections, conversations, chat):
         app.include_router(module.router)
     app.include_router(ui_routes.router)  # last: the single-page app's own paths only
@@ -68,5 +72,6 @@ async def _sweep_forever(runtime: Runtime) -> None:
         try:
             await runtime.gateway.sweep()
             await runtime.stores.turn_events.prune(before=runtime.clock.now() - TURN_EVENTS_KEPT)
+            await runtime.stores.sessions.prune(before=runtime.clock.now() - ENDED_SESSIONS_KEPT)
         except DeputyError as exc:
             log.warning("proposal sweep skipped: %s", exc.code)
