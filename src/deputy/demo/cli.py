@@ -4,20 +4,17 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import contextlib
 import signal
 import socket
-from collections.abc import AsyncIterator
 from types import FrameType
 from typing import Any
 
 import uvicorn
 
 from deputy.demo.app import ACME_PREFIX, build_demo_app, prepare_demo
-from deputy.demo.model_server import OFFLINE_LABEL, OfflineModel, connect_offline_model
+from deputy.demo.running import DEMO_PACING, demo_model
 from deputy.demo.seed import DEMO_USERS
 from deputy.errors import ConfigurationError
-from deputy.runtime import Runtime
 from deputy.settings import Settings
 
 
@@ -58,7 +55,7 @@ async def _serve(settings: Settings, *, host: str, port: int) -> int:
     demo = build_demo_app(settings)
     await prepare_demo(demo)
     listener = socket.create_server((host, port))  # bound now, so the banner can name the real port
-    async with _model(settings, demo.runtime) as model_label:
+    async with demo_model(settings, demo, pacing=DEMO_PACING) as (_model, model_label):
         bound = listener.getsockname()[1]
         print(banner(host=host, port=bound, model=model_label), flush=True)
         config = uvicorn.Config(demo.app, log_level="warning", timeout_graceful_shutdown=3)
@@ -75,17 +72,6 @@ class _Server(uvicorn.Server):
         if self.should_exit and sig == signal.SIGINT:
             self.force_exit = True
         self.should_exit = True
-
-
-@contextlib.asynccontextmanager
-async def _model(settings: Settings, runtime: Runtime) -> AsyncIterator[str]:
-    """Start the offline model and point its connection at it, unless a real model was given."""
-    if settings.llm_base_url:
-        yield f"{settings.llm_model} at {settings.llm_base_url}"
-        return
-    async with OfflineModel(ttft_ms=150, interval_ms=15) as model:
-        await connect_offline_model(runtime.stores.connections, model.base_url, now=runtime.clock.now())
-        yield OFFLINE_LABEL
 
 
 def banner(*, host: str, port: int, model: str) -> str:
