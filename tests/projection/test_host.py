@@ -20,12 +20,13 @@ def list_incidents(host: HostApp) -> Tool[Any]:
     return FastAPIRoute(host.app, "list_incidents", effect=Effect.READ, permissions=["incidents.read"]).build_tool()
 
 
-async def test_only_the_authorization_and_cookie_headers_of_the_caller_are_forwarded(
+async def test_only_the_authorization_cookie_and_csrf_headers_of_the_caller_are_forwarded(
     host: HostApp, hosts: HostCallerFactory
 ) -> None:
     incoming = {
         "Authorization": "Bearer alice-token",
         "Cookie": "theme=dark",
+        "X-CSRF-Token": "csrf-of-this-session",
         "X-Api-Key": "service-key",
         "X-Forwarded-For": "10.0.0.1",
         "X-Tenant": "acme",
@@ -37,7 +38,8 @@ async def test_only_the_authorization_and_cookie_headers_of_the_caller_are_forwa
     seen = host.seen[-1].headers
     assert seen["authorization"] == "Bearer alice-token"
     assert seen["cookie"] == "theme=dark"
-    assert set(seen) <= HTTPX_DEFAULTS | {"authorization", "cookie"}
+    assert seen["x-csrf-token"] == "csrf-of-this-session"
+    assert set(seen) <= HTTPX_DEFAULTS | {"authorization", "cookie", "x-csrf-token"}
     assert seen["host"] == "localhost"
 
 
@@ -51,9 +53,15 @@ async def test_a_cookie_session_is_forwarded_so_the_route_sees_the_same_user(
 
 
 def test_forwarded_credentials_ignore_everything_but_credentials_and_join_repeated_cookies() -> None:
-    pairs = [("Cookie", "a=1"), ("cookie", "b=2"), ("X-Api-Key", "k"), ("AUTHORIZATION", "Bearer t")]
+    pairs = [
+        ("Cookie", "a=1"),
+        ("cookie", "b=2"),
+        ("X-Api-Key", "k"),
+        ("AUTHORIZATION", "Bearer t"),
+        ("X-CSRF-Token", "c"),
+    ]
 
-    assert forwarded_credentials(pairs) == {"cookie": "a=1; b=2", "authorization": "Bearer t"}
+    assert forwarded_credentials(pairs) == {"cookie": "a=1; b=2", "authorization": "Bearer t", "x-csrf-token": "c"}
 
 
 async def test_a_caller_built_directly_still_drops_anything_that_is_not_a_credential(host: HostApp) -> None:
@@ -98,6 +106,19 @@ async def test_a_redirect_within_the_host_is_followed_with_the_same_credentials(
     ]
 
 
+async def test_a_cookie_session_redirected_within_the_host_keeps_its_csrf_token(
+    host: HostApp, hosts: HostCallerFactory
+) -> None:
+    async with hosts.for_request({"cookie": "session=alice-token", "x-csrf-token": "csrf-1"}) as caller:
+        response = await caller.request("GET", "/moved")
+
+    assert response.status == 200
+    assert [(r.path, r.headers["cookie"], r.headers["x-csrf-token"]) for r in host.seen] == [
+        ("/moved", "session=alice-token", "csrf-1"),
+        ("/incidents/1", "session=alice-token", "csrf-1"),
+    ]
+
+
 async def test_a_redirect_to_another_host_is_never_followed(host: HostApp, as_alice: HttpHostCaller) -> None:
     response = await as_alice.request("GET", "/elsewhere")
     tool = FastAPIRoute(host.app, "elsewhere", effect=Effect.READ, permissions=["incidents.read"]).build_tool()
@@ -129,7 +150,7 @@ async def test_cookies_the_host_sets_are_neither_kept_nor_shown(host: HostApp, h
     assert after.body["seen_by"] == "alice"
 
 
-@pytest.mark.parametrize("name", ["Authorization", "cookie", "Host", "Content-Length"])
+@pytest.mark.parametrize("name", ["Authorization", "cookie", "X-CSRF-Token", "Host", "Content-Length"])
 async def test_a_tool_cannot_set_credential_or_transport_headers(
     host: HostApp, as_bob: HttpHostCaller, name: str
 ) -> None:

@@ -13,12 +13,17 @@ from typing import Any
 import httpx
 import pytest
 import sqlalchemy as sa
+from fastapi import FastAPI
 
 from deputy.core.clock import ManualClock
 from deputy.core.sessions import CSRF_COOKIE, SESSION_COOKIE
+from deputy.core.tools import Effect
+from deputy.projection import FastAPIRoute, HostCallerFactory
 from deputy.settings import Settings
 from deputy.store import Database
 from deputy.web.app import create_app
+from deputy.web.deps import PrincipalDep
+from deputy.web.errors import install_error_handlers
 from tests.core.toolbox import Calls, build_toolbox
 from tests.web.conftest import SECRET, Api, seed
 
@@ -348,3 +353,32 @@ async def test_the_raw_session_token_never_reaches_the_database(api: Api, carol:
     assert "web_sessions" in names
     assert not any(browser.session in rows for rows in dumped)
     assert not any(browser.session[4:] in rows for rows in dumped)
+
+
+async def test_a_projected_write_re_entering_a_cookie_guarded_route_passes_its_csrf_check(
+    database: Database, tmp_path: Path, clock: ManualClock
+) -> None:
+    host = FastAPI()
+    install_error_handlers(host)
+
+    @host.post("/notes", operation_id="add_note")
+    async def add_note(principal: PrincipalDep) -> dict[str, str]:
+        return {"added_by": principal.name}
+
+    registry = build_toolbox(Calls())
+    route = FastAPIRoute(
+        host, "add_note", effect=Effect.READ, permissions=["incidents.read"], allow_read_on_unsafe_method=True
+    )
+    registry.register(route.build_tool())
+    settings = Settings(db_url=database.url, secret_key=SECRET, secret_key_file=tmp_path / "unused")
+    app = create_app(settings, registry=registry, clock=clock, database=database, host=HostCallerFactory(app=host))
+    host.state.deputy = app.state.deputy
+    async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url="http://deputy.test") as client:
+        api = Api(app=app, client=client, runtime=app.state.deputy, calls=Calls(), tokens=await seed(app.state.deputy))
+        await add_user(api, "carol")
+        browser = await sign_in(api)
+
+        response = await browser.post("/api/tools/add_note/call", json={"arguments": {}}, csrf=browser.csrf)
+
+    assert response.status_code == 200, response.text
+    assert response.json()["result"] == {"added_by": "carol"}

@@ -7,10 +7,13 @@ credentials, per call or per turn. Tools must never capture a trusted service cl
 account, an API key, or anybody else's credentials): the route's authorization has to see the user, or it
 protects nothing. This module keeps its side of that bargain:
 
-- Only the caller's `Authorization` and `Cookie` headers are forwarded; nothing else from the incoming request
-  (forwarding headers, tenant headers, API keys...) crosses. The credential must be one the host accepts: a
-  Deputy-issued MCP token is for Deputy (RFC 8707 audience), so the MCP transport forwards a credential the
-  host issued, never its own token.
+- Only the caller's `Authorization`, `Cookie` and `X-CSRF-Token` headers are forwarded; nothing else from the
+  incoming request (forwarding headers, tenant headers, API keys...) crosses. The CSRF token travels with the
+  session cookie it belongs to: the request that started the call already passed Deputy's CSRF check, and a
+  projected write that re-enters a cookie-authenticated route (Deputy's own, or a host's using the same
+  double-submit scheme) must pass it again. It adds nothing the cookie does not already carry. The credential
+  must be one the host accepts: a Deputy-issued MCP token is for Deputy (RFC 8707 audience), so the MCP
+  transport forwards a credential the host issued, never its own token.
 - A tool's header parameters can never set or override credentials or transport headers.
 - Paths are relative to `base_url`; an absolute or scheme-relative URL is refused, so credentials cannot be
   sent to another host. Redirects are followed only within the same origin (scheme, host and port); any other
@@ -36,8 +39,8 @@ from deputy.core.tools import HostResponse
 from deputy.errors import ToolExecutionError, UserError
 from deputy.projection.schema_model import HIDDEN_HEADERS
 
-FORWARDED_HEADERS = frozenset({"authorization", "cookie"})
-"""The only request headers a host caller forwards: the caller's credentials."""
+FORWARDED_HEADERS = frozenset({"authorization", "cookie", "x-csrf-token"})
+"""The only request headers a host caller forwards: the caller's credentials and their session's CSRF token."""
 
 EXPOSED_RESPONSE_HEADERS = frozenset(
     {"content-type", "content-location", "location", "etag", "last-modified", "retry-after", "link"}
@@ -48,7 +51,7 @@ DEFAULT_TIMEOUT = 10.0
 
 
 def forwarded_credentials(headers: Mapping[str, str] | Iterable[tuple[str, str]]) -> dict[str, str]:
-    """The `authorization` and `cookie` headers of an incoming request, and nothing else.
+    """The `authorization`, `cookie` and `x-csrf-token` headers of an incoming request, and nothing else.
 
     Accepts a mapping (Starlette's `request.headers` included) or `(name, value)` pairs; repeated `Cookie`
     headers are joined, as HTTP/2 allows.
@@ -167,7 +170,7 @@ class HostCallerFactory:
     """Where the host application is, and how to reach it: configuration only, never credentials.
 
     Build it once at start-up; call `for_request(request.headers)` in each request (or turn) to get a caller
-    that carries that request's `Authorization` and `Cookie`, and put it in the `ToolContext`.
+    that carries that request's `Authorization`, `Cookie` and `X-CSRF-Token`, and put it in the `ToolContext`.
     """
 
     base_url: str = "http://localhost"
