@@ -64,7 +64,7 @@ async def test_a_read_question_is_answered_from_a_read_tool_with_a_markdown_tabl
 async def test_open_an_incident_shows_a_confirm_card_and_apply_creates_it_in_acme_ops(
     demo: Demo, model: OfflineModel
 ) -> None:
-    conv_id, first = await ask(demo, "operator", "Open a high incident on search: Index is stale")
+    conv_id, first = await ask(demo, "operator", "Open a high incident on search: index is stale")
 
     card = only(first, "data-proposal")["data"]
     assert card["summary"] == "Open a high-severity incident on Search: “Index is stale”."

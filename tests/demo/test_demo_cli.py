@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import re
 import signal
+import socket
 import sys
 from pathlib import Path
 
@@ -76,3 +77,13 @@ async def test_deputy_demo_prints_its_banner_serves_the_api_and_stops_cleanly(tm
         assert re.search(rf"{user}\s+password {password}", banner)
     assert "Model:        Offline demo model" in banner
     assert code == 0 and "Deputy demo stopped." in rest
+
+
+def test_a_port_in_use_is_a_clear_error_before_anything_starts(tmp_path: Path) -> None:
+    with socket.create_server(("127.0.0.1", 0)) as taken:
+        port = taken.getsockname()[1]
+        args = build_parser().parse_args(["demo", "--port", str(port), "--db", f"sqlite:///{tmp_path / 'd.db'}"])
+
+        with pytest.raises(ConfigurationError, match=rf"Cannot listen on 127\.0\.0\.1:{port}: .*--port"):
+            args.handler(args)
+    assert not (tmp_path / "d.db").exists()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import os
 import signal
 import socket
 from types import FrameType
@@ -52,9 +53,15 @@ def run_demo(args: argparse.Namespace) -> int:
 
 
 async def _serve(settings: Settings, *, host: str, port: int) -> int:
+    try:
+        listener = socket.create_server((host, port))  # bound now, so the banner can name the real port
+    except OSError as exc:
+        reason = os.strerror(exc.errno) if exc.errno else str(exc)
+        raise ConfigurationError(
+            f"Cannot listen on {host}:{port}: {reason}. Try another --port (0 picks one)."
+        ) from None
     demo = build_demo_app(settings)
     await prepare_demo(demo)
-    listener = socket.create_server((host, port))  # bound now, so the banner can name the real port
     async with demo_model(settings, demo, pacing=DEMO_PACING) as (_model, model_label):
         bound = listener.getsockname()[1]
         print(banner(host=host, port=bound, model=model_label), flush=True)

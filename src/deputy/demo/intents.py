@@ -115,6 +115,11 @@ def _params(kind: Kind, text: str, lowered: str) -> dict[str, Any]:
 
 
 def _title(text: str) -> str | None:
+    title = _title_text(text)
+    return title[0].upper() + title[1:] if title else None
+
+
+def _title_text(text: str) -> str | None:
     quoted = _QUOTED.search(text)
     if quoted:
         return quoted.group(1).strip()
