@@ -6,7 +6,7 @@ import asyncio
 import json
 from pathlib import Path
 
-from bench import chat_stream_bench, gateway_bench
+from bench import chat_stream_bench, gateway_bench, mcp_bench
 
 RESULTS = Path(__file__).with_name("results")
 
@@ -20,6 +20,9 @@ def main() -> None:
     (RESULTS / "chat_stream.json").write_text(json.dumps(chat_stream, indent=2) + "\n", encoding="utf-8")
     print(json.dumps({"chat_stream": chat_stream}, indent=2))
     print(chat_stream_bench.summary(chat_stream))
+    mcp = asyncio.run(mcp_bench.run())
+    (RESULTS / "mcp.json").write_text(json.dumps(mcp, indent=2) + "\n", encoding="utf-8")
+    print(json.dumps({"mcp": mcp}, indent=2))
 
 
 if __name__ == "__main__":

@@ -42,12 +42,9 @@ def create_server(settings: Settings, *, session_lookup: SessionLookup | None = 
 
 
 def _session_store_lookup(runtime: Runtime) -> SessionLookup:
-    sessions = getattr(runtime.stores, "sessions", None)  # browser sessions land in a parallel change
+    """The `deputy_session` cookie set by `POST /api/auth/login`, resolved with live permissions."""
 
     async def lookup(token: str, now: datetime) -> Principal | None:
-        if sessions is None:
-            return None
-        principal: Principal | None = await sessions.principal_for_session(token, now=now)
-        return principal
+        return await runtime.stores.sessions.principal_for_session(token, now=now)
 
     return lookup

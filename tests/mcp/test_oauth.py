@@ -3,17 +3,24 @@
 from __future__ import annotations
 
 from datetime import timedelta
+from pathlib import Path
 
+import httpx
 import sqlalchemy as sa
 
 from deputy.core.clock import ManualClock
+from deputy.store import Database
 from deputy.store.tables import oauth_codes, oauth_tokens
+from tests.core.toolbox import Calls, build_toolbox
+from tests.web.conftest import SECRET
 
+from .conftest import lifespan_in_one_task
 from .flow import (
     PUBLIC_URL,
     REDIRECT_URI,
     RESOURCE,
     OAuthApp,
+    Sessions,
     authorize,
     code_for,
     consent,
@@ -242,3 +249,33 @@ async def test_mcp_calls_write_audit_rows_with_transport_mcp(oauth_app: OAuthApp
         rows = (await conn.execute(sa.text("SELECT transport, outcome FROM audit_log ORDER BY created_at"))).all()
     assert result["isError"] is True
     assert [tuple(r) for r in rows] == [("mcp", "ok"), ("mcp", "refused")]
+
+
+async def test_the_consent_page_accepts_a_real_browser_login(database: Database, tmp_path: Path) -> None:
+    from deputy.server import create_server
+    from deputy.settings import Settings
+
+    settings = Settings(db_url=database.url, secret_key=SECRET, secret_key_file=tmp_path / "x", public_url=PUBLIC_URL)
+    app = create_server(settings, registry=build_toolbox(Calls()), database=database)
+    runtime = app.state.deputy
+    identity, now = runtime.stores.identity, runtime.clock.now()
+    tenant = await identity.ensure_tenant(slug="acme", name="Acme", now=now)
+    await identity.ensure_role(tenant_id=tenant, name="viewer", permissions={"incidents.read"}, now=now)
+    await identity.create_user(
+        tenant_id=tenant, username="vera", password="correct horse", role_names=["viewer"], now=now
+    )
+    async with (
+        lifespan_in_one_task(app),
+        httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url=PUBLIC_URL) as http,
+    ):
+        login = await http.post("/api/auth/login", json={"username": "vera", "password": "correct horse"})
+        assert login.status_code == 200, login.text
+        session = login.cookies["deputy_session"]
+        flow = OAuthApp(client=http, runtime=runtime, calls=Calls(), tokens={}, sessions=Sessions())
+        client = await register(flow)
+        verifier, challenge = pkce()
+        page = await authorize(flow, client["client_id"], session, code_challenge=challenge)
+        answer = await consent(flow, page, session)
+        tokens = (await exchange(flow, client["client_id"], query_of(answer)["code"], verifier)).json()
+        listed = rpc_result(await mcp_call(flow, tokens["access_token"], "tools/list"))
+    assert [t["name"] for t in listed["tools"]] == ["list_incidents", "get_proposal"]

@@ -1,0 +1,138 @@
+"""Latency of `/mcp` over real HTTP: `tools/list` and `tools/call` of a trivial read tool, at concurrency 1 and 16.
+
+A live uvicorn server on loopback serves `create_server`; an httpx client sends stateless 2026-07-28 requests with
+a personal API token (each request authenticates, reads live permissions and, for calls, goes through the whole
+gateway: budget, authorization, validation, guard, audit). Reported per engine: p50/p99 in milliseconds.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import socket
+import statistics
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+import httpx
+from pydantic import BaseModel
+
+from deputy.core.registry import ToolRegistry
+from deputy.core.tools import Effect, ToolContext, tool
+from deputy.llm.loopback_server import start_server, stop_server
+from deputy.runtime import Runtime
+from deputy.server import create_server
+from deputy.settings import Settings
+from deputy.store import Database
+from deputy.testing.databases import postgres_database, sqlite_database
+
+REQUESTS = 400
+CONCURRENCY = (1, 16)
+MODERN = "2026-07-28"
+
+
+class Query(BaseModel):
+    status: str = "open"
+
+
+@tool(effect=Effect.READ, permissions={"incidents.read"})
+async def list_incidents(ctx: ToolContext, args: Query) -> dict[str, Any]:
+    """A trivial read."""
+    return {"status": args.status, "items": []}
+
+
+def _body(method: str, params: dict[str, Any]) -> dict[str, Any]:
+    meta = {
+        "io.modelcontextprotocol/protocolVersion": MODERN,
+        "io.modelcontextprotocol/clientCapabilities": {},
+    }
+    return {"jsonrpc": "2.0", "id": 1, "method": method, "params": {**params, "_meta": meta}}
+
+
+async def _seed(runtime: Runtime) -> str:
+    identity, now = runtime.stores.identity, runtime.clock.now()
+    tenant = await identity.ensure_tenant(slug="bench", name="Bench", now=now)
+    await identity.ensure_role(tenant_id=tenant, name="viewer", permissions={"incidents.read"}, now=now)
+    user = await identity.create_user(tenant_id=tenant, username="bench", role_names=["viewer"], now=now)
+    return (await identity.create_api_token(user_id=user, now=now)).secret
+
+
+async def _series(client: httpx.AsyncClient, method: str, params: dict[str, Any], concurrency: int) -> list[float]:
+    headers = {"MCP-Protocol-Version": MODERN, "Mcp-Method": method}
+    if "name" in params:
+        headers["Mcp-Name"] = params["name"]
+    body = _body(method, params)
+    latencies: list[float] = []
+    per_worker = REQUESTS // concurrency
+
+    async def worker() -> None:
+        for _ in range(per_worker):
+            started = time.perf_counter()
+            response = await client.post("/mcp", json=body, headers=headers)
+            latencies.append((time.perf_counter() - started) * 1000)
+            assert response.status_code == 200 and '"result"' in response.text, response.text
+
+    await asyncio.gather(*(worker() for _ in range(concurrency)))
+    return sorted(latencies)
+
+
+def _stats(latencies: list[float]) -> dict[str, float]:
+    return {
+        "p50_ms": round(statistics.median(latencies), 3),
+        "p99_ms": round(latencies[max(0, int(len(latencies) * 0.99) - 1)], 3),
+    }
+
+
+async def measure(database: Database, tmp: Path) -> dict[str, Any]:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    registry = ToolRegistry()
+    registry.register(list_incidents)
+    settings = Settings(
+        db_url=database.url,
+        secret_key="b" * 40,
+        secret_key_file=tmp / "unused",
+        public_url=f"http://127.0.0.1:{port}",
+        tool_calls_per_window=10**9,
+    )
+    app = create_server(settings, registry=registry, database=database)
+    token = await _seed(app.state.deputy)
+    server, _ = await start_server(app, port=port, lifespan="on")
+    results: dict[str, Any] = {}
+    try:
+        limits = httpx.Limits(max_connections=32, max_keepalive_connections=32)
+        async with httpx.AsyncClient(
+            base_url=settings.public_url,
+            headers={"Authorization": f"Bearer {token}", "Accept": "application/json, text/event-stream"},
+            limits=limits,
+            timeout=30,
+        ) as client:
+            await _series(client, "tools/list", {}, 1)  # warm up
+            for concurrency in CONCURRENCY:
+                listed = await _series(client, "tools/list", {}, concurrency)
+                called = await _series(
+                    client, "tools/call", {"name": "list_incidents", "arguments": {"status": "open"}}, concurrency
+                )
+                results[f"c{concurrency}"] = {"tools/list": _stats(listed), "tools/call": _stats(called)}
+    finally:
+        await stop_server(server)
+    return {"requests": REQUESTS, **results}
+
+
+async def run() -> dict[str, Any]:
+    results: dict[str, Any] = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        async with sqlite_database(Path(tmp)) as db:
+            results["sqlite"] = await measure(db, Path(tmp))
+        url = os.environ.get("DEPUTY_TEST_POSTGRES_URL")
+        if url:
+            async with postgres_database(url) as db:
+                results["postgres"] = await measure(db, Path(tmp))
+    return results
+
+
+if __name__ == "__main__":
+    print(asyncio.run(run()))
