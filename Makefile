@@ -19,7 +19,7 @@ install-dev: $(BIN)/python
 
 # The real AI SDK clients (`ai` v6 and v7) that tests/web/test_ai_sdk_clients.py drives, at the lockfiles' versions.
 NPM ?= npm
-NODE_CLIENTS := tests/node/ai6 tests/node/ai7
+NODE_CLIENTS := tests/node/ai6 tests/node/ai7 tests/node/mcp
 node-deps:
 	for dir in $(NODE_CLIENTS); do (cd $$dir && $(NPM) ci --no-audit --no-fund) || exit 1; done
 
