@@ -21,7 +21,7 @@ from typing import Any
 from deputy.core.guards.credentials import find_credentials
 from deputy.core.guards.normalize import pii_view
 
-__all__ = ["REDACTED", "SECRET_KEY_WORDS", "is_secret_key", "scrub", "scrub_text"]
+__all__ = ["REDACTED", "SECRET_KEY_WORDS", "is_secret_key", "scrub", "scrub_text", "secret_spans"]
 
 REDACTED = "[REDACTED]"
 SECRET_KEY_WORDS = (
@@ -42,7 +42,8 @@ def is_secret_key(key: object) -> bool:
     return any(word in folded for word in SECRET_KEY_WORDS)
 
 
-def _secret_spans(text: str) -> set[tuple[int, int]]:
+def secret_spans(text: str) -> set[tuple[int, int]]:
+    """The (start, end) of each credential-shaped span in `text`, also spans hidden by invisibles or homoglyphs."""
     spans = {(start, end) for _, start, end in find_credentials(text) if text[start:end] != REDACTED}
     if not _PLAIN.fullmatch(text):
         folded = pii_view(text)  # a zero-width character or a homoglyph must not hide a key
@@ -54,7 +55,7 @@ def _secret_spans(text: str) -> set[tuple[int, int]]:
 
 def scrub_text(text: str) -> str:
     """`text` with each credential-shaped span replaced by `[REDACTED]` (also spans hidden by invisibles)."""
-    spans = sorted(_secret_spans(text))
+    spans = sorted(secret_spans(text))
     if not spans:
         return text
     pieces: list[str] = []
