@@ -102,7 +102,12 @@ function Shell({ me, pathname, onSignedOut }: { me: Me; pathname: string; onSign
         {pathname === '/admin' ? (
           <AdminPage me={me} />
         ) : (
-          <ChatView key={activeId ?? 'new'} conversationId={activeId} onConversationsChanged={refresh} />
+          <ChatView
+            key={activeId ?? 'new'}
+            conversationId={activeId}
+            title={conversations?.find((c) => c.id === activeId)?.title}
+            onConversationsChanged={refresh}
+          />
         )}
       </main>
     </div>

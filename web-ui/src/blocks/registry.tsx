@@ -75,7 +75,7 @@ function DataTable({ rows, columns }: { rows: Json[]; columns?: Json[] }) {
   );
 }
 
-const STATUS_WORDS = new Set(['ok', 'healthy', 'up', 'resolved', 'degraded', 'down', 'open', 'critical', 'major', 'minor', 'outage', 'passing', 'failing']);
+const STATUS_WORDS = new Set(['ok', 'operational', 'healthy', 'up', 'resolved', 'degraded', 'down', 'open', 'critical', 'major', 'minor', 'outage', 'passing', 'failing']);
 
 function Cell({ value }: { value: Json }) {
   if (typeof value === 'string' && STATUS_WORDS.has(value.toLowerCase())) {

@@ -4,15 +4,17 @@ import { ApiError, api } from '../api';
 import { navigate } from '../router';
 import type { Conversation, ConversationDetail } from '../types';
 import { ChatSession, pendingKey } from './ChatSession';
-import { Composer, clearDraft, draftKey } from './Composer';
+import { Composer, clearDraft } from './Composer';
 import { type ModelChoice, ModelPicker, resolveChoice, useIntegrations } from './ModelPicker';
 
 interface Props {
   conversationId: string | null;
+  /** The title as the sidebar knows it (a generated title arrives after the first answer). */
+  title?: string | null;
   onConversationsChanged: () => Promise<void>;
 }
 
-export function ChatView({ conversationId, onConversationsChanged }: Props) {
+export function ChatView({ conversationId, title, onConversationsChanged }: Props) {
   const { integrations, error: integrationsError } = useIntegrations();
   const [detail, setDetail] = useState<ConversationDetail | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -88,7 +90,7 @@ export function ChatView({ conversationId, onConversationsChanged }: Props) {
   }
   return (
     <>
-      {header(detail.title ?? 'New chat')}
+      {header(title ?? detail.title ?? 'New chat')}
       {integrationsError && <div className="alert banner">Could not load the models: {integrationsError}</div>}
       <ChatSession detail={detail} choice={choice} onTurnFinished={onConversationsChanged} />
     </>
@@ -121,7 +123,6 @@ function NewChat({
       const body = choice ? { connection_id: choice.connectionId, model: choice.model } : {};
       const created = await api<Conversation>('/api/conversations', { method: 'POST', body });
       sessionStorage.setItem(pendingKey(created.id), text);
-      localStorage.setItem(draftKey(created.id), text);
       clearDraft(null);
       await onCreated();
       navigate(`/c/${encodeURIComponent(created.id)}`);

@@ -57,7 +57,7 @@ export function ModelPicker({ integrations, value, onChange, disabled }: Props) 
     <div className="model-picker">
       {connection && (
         <span className={`model-badge${isDemo ? ' demo' : ''}`} title="Model connection">
-          {connection.name}
+          {connectionLabel(connection.name)}
         </span>
       )}
       <select
@@ -70,7 +70,7 @@ export function ModelPicker({ integrations, value, onChange, disabled }: Props) 
         }}
       >
         {integrations.map((c) => (
-          <optgroup key={c.id} label={c.name}>
+          <optgroup key={c.id} label={connectionLabel(c.name)}>
             {modelsOf(c).map((model) => (
               <option key={model} value={`${c.id}${SEP}${model}`}>
                 {model}
@@ -82,4 +82,11 @@ export function ModelPicker({ integrations, value, onChange, disabled }: Props) 
       </select>
     </div>
   );
+}
+
+/** A connection's name for people: a slug such as `offline-demo-model` reads "Offline demo model". */
+export function connectionLabel(name: string): string {
+  if (!/^[a-z0-9]+(?:[-_][a-z0-9]+)+$/.test(name)) return name;
+  const words = name.replace(/[-_]/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -71,7 +71,7 @@ export function Sidebar({ me, conversations, error, activeId, onChanged, onSigne
           <span>Deputy</span>
         </a>
         <button className="btn primary wide" onClick={() => void newChat()}>
-          <span aria-hidden="true">＋</span> New chat
+          <PlusIcon /> New chat
         </button>
       </div>
       <nav className="conversation-list">
@@ -163,6 +163,14 @@ function TrashIcon() {
   return (
     <svg width="15" height="15" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
       <path d="M3 6h18M8 6V4h8v2M6 6l1 14h10l1-14" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+function PlusIcon() {
+  return (
+    <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
+      <path d="M12 5v14M5 12h14" strokeLinecap="round" />
     </svg>
   );
 }

@@ -1,0 +1,178 @@
+"""The web UI in a real browser against the real demo: sign in, read answers, confirm cards, delete, the model
+picker, stop, and an expired session. Each test is one thing a user does and sees."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import re
+from typing import Any
+
+from playwright.async_api import Page, expect
+
+from tests.browser.conftest import TIME_ZONE, Site, ask, log_in
+
+INCIDENT_REQUEST = "Open an incident for checkout-api: checkout latency is high"
+
+
+def _chat_body(request: Any) -> dict[str, Any]:
+    body: dict[str, Any] = json.loads(request.post_data or "{}")
+    return body
+
+
+async def _conversation(page: Page, site: Site) -> dict[str, Any]:
+    """The stored conversation the page shows, read through the API with the page's own session."""
+    conversation_id = page.url.rsplit("/c/", 1)[1]
+    response = await page.request.get(f"{site.url}/api/conversations/{conversation_id}")
+    assert response.status == 200, await response.text()
+    found: dict[str, Any] = await response.json()
+    return found
+
+
+async def test_a_wrong_password_shows_a_clear_error_and_the_right_one_signs_in(page: Page, site: Site) -> None:
+    await page.goto(f"{site.url}/")
+    await expect(page).to_have_url(re.compile(r"/login\?next=%2F$"))
+    await page.get_by_label("Username").fill("operator")
+    await page.get_by_label("Password").fill("not-the-password")
+    await page.get_by_role("button", name="Sign in").click()
+    await expect(page.get_by_role("alert")).to_have_text("Wrong username or password.")
+    await page.screenshot(path=site.screenshots / "login.png")
+
+    await page.get_by_label("Password").fill("operator-demo")
+    await page.get_by_role("button", name="Sign in").click()
+    await expect(page.get_by_role("heading", name="What can I help with?")).to_be_visible()
+    await expect(page).to_have_url(f"{site.url}/")
+    await expect(page.get_by_text("Oscar Operator")).to_be_visible()
+
+
+async def test_a_question_is_answered_by_a_read_tool_shown_as_a_table(page: Page, site: Site) -> None:
+    await log_in(page, site)
+    async with page.expect_request(lambda r: r.url.endswith("/api/chat") and r.method == "POST") as sent:
+        await ask(page, "List the services")
+    body = _chat_body(await sent.value)
+    assert body["timezone"] == TIME_ZONE
+    assert body["messages"][-1]["parts"] == [{"type": "text", "text": "List the services"}]
+
+    tool = page.locator('details.tool[data-tool="list_services"]')
+    await expect(tool.locator(".badge")).to_have_text("Done")
+    await expect(tool.locator("table")).to_contain_text("Checkout API")
+    await expect(page.locator(".message.assistant .markdown").last).to_contain_text("services")
+    await expect(page.get_by_role("button", name="Stop")).to_have_count(0)
+    # The sidebar lists the new conversation, highlighted, under its generated title.
+    await expect(page.locator(".conversation-list li.active")).to_have_count(1)
+    await page.set_viewport_size({"width": 1280, "height": 1180})  # the whole answer in one picture
+    await page.screenshot(path=site.screenshots / "chat-table.png")
+
+
+async def test_apply_on_a_confirm_card_opens_the_incident(page: Page, site: Site) -> None:
+    await log_in(page, site)
+    await ask(page, INCIDENT_REQUEST)
+    card = page.locator('section.confirm-card[data-tool="create_incident"]')
+    await expect(card).to_contain_text(re.compile("checkout latency is high", re.IGNORECASE))
+    await expect(card.locator("table.diff")).to_contain_text("open_incidents")
+    await expect(card).to_contain_text(re.compile(r"Expires in \d+ min"))
+    assert not [i for i in await site.incidents() if i["title"].lower() == "checkout latency is high"]
+    await page.screenshot(path=site.screenshots / "confirm-card.png")
+
+    await card.get_by_role("button", name="Apply").click()
+    await expect(card.locator(".badge")).to_have_text("Applied")
+    await expect(card.get_by_role("button", name="Apply")).to_have_count(0)
+    opened = [i for i in await site.incidents() if i["title"].lower() == "checkout latency is high"]
+    assert [(i["service_id"], i["status"]) for i in opened] == [("checkout-api", "open")]
+
+
+async def test_decline_on_a_confirm_card_changes_nothing(page: Page, site: Site) -> None:
+    await log_in(page, site)
+    before = await site.incidents()
+    await ask(page, INCIDENT_REQUEST)
+    card = page.locator('section.confirm-card[data-tool="create_incident"]')
+    await card.get_by_role("button", name="Decline").click()
+    await expect(card.locator(".badge")).to_have_text("Declined")
+    await expect(page.get_by_role("button", name="Send")).to_be_visible()
+    assert await site.incidents() == before
+    stored = await _conversation(page, site)
+    tool_parts = [p for m in stored["messages"] for p in m["parts"] if p["type"] == "tool-create_incident"]
+    assert [p["state"] for p in tool_parts] == ["output-denied"]
+
+
+async def test_deleting_a_chat_removes_it_from_the_sidebar_but_keeps_it_stored(page: Page, site: Site) -> None:
+    await log_in(page, site)
+    await ask(page, "Who is on call this week?")
+    await expect(page.locator('details.tool[data-tool="get_oncall"] .badge')).to_have_text("Done")
+    active = page.locator(".conversation-list li.active a")
+    await expect(active).not_to_have_text("New chat")
+    title = await active.inner_text()
+    conversation_id = page.url.rsplit("/c/", 1)[1]
+
+    await page.locator(".conversation-list li.active").get_by_role("button", name=f"Delete {title}").click()
+    dialog = page.get_by_role("dialog", name="Delete this chat?")
+    await expect(dialog).to_contain_text(title)
+    await dialog.get_by_role("button", name="Delete").click()
+    await expect(dialog).to_have_count(0)
+    await expect(page.locator(".conversation-list")).not_to_contain_text(title)
+    await expect(page).to_have_url(f"{site.url}/")
+
+    response = await page.request.get(f"{site.url}/api/conversations/{conversation_id}")
+    stored = await response.json()
+    assert response.status == 200 and stored["archived_at"] is not None
+    assert [m["role"] for m in stored["messages"]][:2] == ["user", "assistant"]
+
+
+async def test_the_model_picker_switches_the_model_of_the_next_turn(page: Page, site: Site) -> None:
+    await log_in(page, site, "admin")
+    picker = page.get_by_label("Model")
+    await expect(page.locator(".model-badge")).to_have_text("Offline demo model")
+    offered = await picker.locator("option").all_inner_texts()
+    assert offered == ["acme-demo (default)", "acme-demo-brief"]
+    await picker.select_option(label="acme-demo-brief")
+    async with page.expect_request(lambda r: r.url.endswith("/api/chat") and r.method == "POST") as sent:
+        await ask(page, "List the open incidents")
+    assert _chat_body(await sent.value)["model"] == "acme-demo-brief"
+    await expect(page.locator('details.tool[data-tool="list_incidents"] .badge')).to_have_text("Done")
+    assert site.model.requests[-1]["model"] == "acme-demo-brief"
+    await page.screenshot(path=site.screenshots / "model-picker.png")
+    # The choice is remembered on the conversation: a reload keeps it.
+    await page.reload()
+    await expect(page.get_by_label("Model")).to_have_value(re.compile("acme-demo-brief$"))
+
+
+async def test_stop_ends_a_running_answer_and_keeps_the_partial_answer(slow_page: Page, slow_site: Site) -> None:
+    page, site = slow_page, slow_site
+    await log_in(page, site)
+    await ask(page, "List the services")
+    await expect(page.locator('details.tool[data-tool="list_services"] .badge')).to_have_text("Done")
+    await expect(page.locator(".message.assistant .markdown").last).not_to_be_empty()
+    await page.get_by_role("button", name="Stop").click()
+    await expect(page.get_by_role("button", name="Send")).to_be_visible()
+    await expect(page.get_by_role("status")).to_contain_text("Stopped")
+    async with asyncio.timeout(10):  # the server stores the partial answer as the turn winds down
+        await site.demo.runtime.chat.wait_idle()
+    stored = await _conversation(page, site)
+    assert stored["messages"][-1]["status"] == "interrupted"
+
+
+async def test_an_expired_session_goes_to_login_and_comes_back_with_the_draft(page: Page, site: Site) -> None:
+    await log_in(page, site)
+    await ask(page, "Which services are degraded right now?")
+    await expect(page.locator('details.tool[data-tool="list_services"] .badge')).to_have_text("Done")
+    await expect(page.get_by_role("button", name="Send")).to_be_visible()
+    conversation_url = page.url
+    await page.context.clear_cookies()  # the session ends (expiry, sign-out elsewhere)
+
+    await ask(page, "Open an incident for search: results are empty")
+    await expect(page).to_have_url(re.compile(r"/login\?next=.*&expired=1$"))
+    await expect(page.get_by_role("status")).to_contain_text("Your session has ended")
+    await page.get_by_label("Username").fill("operator")
+    await page.get_by_label("Password").fill("operator-demo")
+    await page.get_by_role("button", name="Sign in").click()
+    await expect(page).to_have_url(conversation_url)
+    await expect(page.get_by_label("Message")).to_have_value("Open an incident for search: results are empty")
+
+
+async def test_the_admin_page_lists_connections_and_tools(page: Page, site: Site) -> None:
+    await log_in(page, site, "admin")
+    await page.get_by_role("link", name="Admin").click()
+    await expect(page.get_by_role("heading", name="Model connections")).to_be_visible()
+    await expect(page.locator(".admin")).to_contain_text("offline-demo-model")
+    await expect(page.locator(".admin")).to_contain_text("delete_service")
+    await page.screenshot(path=site.screenshots / "admin.png")
