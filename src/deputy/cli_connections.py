@@ -31,6 +31,9 @@ def add_connection_commands(sub: Any) -> None:
     add.add_argument("--model", action="append", default=[], metavar="MODEL", help="allow this model (repeatable)")
     add.add_argument("--family", choices=[f.value for f in ModelFamily], default=ModelFamily.GENERIC.value)
     add.add_argument("--context-window", type=int, metavar="TOKENS")
+    add.add_argument("--spend-cap-tokens", type=int, metavar="N", help="token budget per spend window")
+    add.add_argument("--spend-window-minutes", type=int, metavar="M", help="the spend cap's rolling window")
+    add.add_argument("--no-topical-classifier", action="store_true", help="never screen messages on this connection")
     add.add_argument("--default", action="store_true", help="make it the default connection")
     add.set_defaults(handler=_command(_add, needs_secret=lambda args: bool(args.api_key or args.api_key_env)))
 
@@ -84,6 +87,9 @@ async def _add(stores: Stores, args: argparse.Namespace) -> int:
         available_models=tuple(args.model),
         family=ModelFamily(args.family),
         context_window_tokens=args.context_window,
+        spend_cap_tokens=args.spend_cap_tokens,
+        spend_window_minutes=args.spend_window_minutes,
+        disable_topical_classifier=args.no_topical_classifier,
         is_default=args.default,
     )
     created = await stores.connections.create(draft, api_key=_api_key(args), now=SystemClock().now())

@@ -142,32 +142,36 @@ class ChatService:
         binding = await self._models.bind(
             options.connection_id or conversation.connection_id, options.model or conversation.model
         )
-        await self._stop_running(principal, conversation)
         rows = list(await self._store.messages(conversation.id))
-        plan = await self._plan(principal, conversation, action, rows)
-        screened = self._screen(action, rows)
-        if screened is not None:
-            plan = replace(plan, refusal=screened.refusal, warning=screened.warning)
-        turn_id = uuid.uuid4().hex
-        start = TurnStart(
-            conversation_id=conversation.id,
-            turn_id=turn_id,
-            assistant_id=plan.assistant.id if plan.assistant else uuid.uuid4().hex,
-            model=binding.model_id,
-            user_text=screened.text if screened is not None and isinstance(action, NewMessage) else None,
-            user_message_id=action.message_id if isinstance(action, NewMessage) else None,
-            reopen=plan.assistant is not None,
-            replaces=conversation.active_turn_id,
-            user_guard=screened.guard if screened is not None else None,
-            exclude=screened is not None and screened.exclude,
-        )
-        now = self._clock.now()
-        account = await self._admit(principal, conversation, binding.connection, rows, start.user_text)
+        # The budgets come first: a refused request neither stops the running turn nor rewrites any history.
+        text = action.text if isinstance(action, NewMessage) else None
+        account = await self._admit(principal, conversation, binding.connection, rows, text)
         try:
+            if conversation.active_turn_id is not None:
+                await self._stop_running(principal, conversation)
+                rows = list(await self._store.messages(conversation.id))
+            plan = await self._plan(principal, conversation, action, rows)
+            screened = self._screen(action, rows)
+            if screened is not None:
+                plan = replace(plan, refusal=screened.refusal, warning=screened.warning)
+            turn_id = uuid.uuid4().hex
+            start = TurnStart(
+                conversation_id=conversation.id,
+                turn_id=turn_id,
+                assistant_id=plan.assistant.id if plan.assistant else uuid.uuid4().hex,
+                model=binding.model_id,
+                user_text=screened.text if screened is not None and isinstance(action, NewMessage) else None,
+                user_message_id=action.message_id if isinstance(action, NewMessage) else None,
+                reopen=plan.assistant is not None,
+                replaces=conversation.active_turn_id,
+                user_guard=screened.guard if screened is not None else None,
+                exclude=screened is not None and screened.exclude,
+            )
+            now = self._clock.now()
             user_id = await self._store.begin_turn(start, now=now)
         except BaseException:
             if account is not None:  # the turn never started: release its reservation
-                await account.settle(None, now=now)
+                await account.settle(None, now=self._clock.now())
             raise
         live = LiveTurn(turn_id=turn_id, conversation_id=conversation.id, message_id=start.assistant_id)
         self.hub.add(live)

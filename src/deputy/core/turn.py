@@ -97,6 +97,7 @@ class TurnRunner:
         account: TurnAccount | None = None,
     ) -> None:
         self._account = account
+        self._off_topic_refused = False
         self._live = live
         self._plan = plan
         self._binding = binding
@@ -130,6 +131,15 @@ class TurnRunner:
         self._live.publish(event)
 
     async def run(self) -> None:
+        """Run the turn, then settle its reservation with the real usage, whatever happened (after the title, so
+        the title call starts as soon as the answer is stored)."""
+        try:
+            await self._run_turn()
+        finally:
+            if self._account is not None:
+                await asyncio.shield(self._account.settle(self._state.usage, now=self._clock.now()))
+
+    async def _run_turn(self) -> None:
         status, error = MessageStatus.COMPLETE, None
         stop = asyncio.Event()
         housekeeping = asyncio.create_task(self._housekeeping(stop), name=f"deputy-turn-poll-{self._live.turn_id}")
@@ -142,6 +152,7 @@ class TurnRunner:
             else:
                 await self._resolve_approvals()
                 if await self._off_topic():
+                    self._off_topic_refused = True
                     self._refuse(OFF_TOPIC_REFUSAL)
                 else:
                     status = await self._run_agent()
@@ -168,7 +179,7 @@ class TurnRunner:
         if self._title_text is not None:
             # After the answer, not beside it: the title never competes with the turn for the model. A refused
             # message never reaches the title model either.
-            ask_model = status is not MessageStatus.ERROR and self._plan.refusal is None
+            ask_model = status is not MessageStatus.ERROR and self._plan.refusal is None and not self._off_topic_refused
             await self._title(self._title_text, ask_model=ask_model)
 
     async def _run_agent(self) -> MessageStatus:
@@ -225,8 +236,6 @@ class TurnRunner:
             log.error("turn %s: could not store the answer: %s", self._live.turn_id, exc.code)
         finally:
             self._live.close()
-        if self._account is not None:
-            await self._account.settle(self._state.usage, now=self._clock.now())
 
     def _usage(self) -> dict[str, Any] | None:
         previous = self._plan.assistant.usage if self._plan.assistant else None

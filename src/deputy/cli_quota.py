@@ -1,0 +1,133 @@
+"""Operator subcommands for the controls of issue 5: `deputy quota set|show` and `deputy sweep ...`.
+
+`deputy sweep quotas` settles reservations whose turn died with its process (counted as spent) and prunes ledger
+rows past every window; `deputy sweep retention` deletes conversations archived or idle beyond
+`DEPUTY_RETENTION_DAYS` (or `--days`); `deputy sweep proposals` expires proposals past their expiry.
+Each is idempotent and safe to run on a schedule from several hosts at once.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+from collections.abc import Awaitable, Callable
+from datetime import timedelta
+from typing import Any
+
+from deputy.core.clock import SystemClock
+from deputy.core.ledger import STALE_RESERVATION
+from deputy.core.quotas import PERIODS, validate_limit
+from deputy.errors import InputError, NotFound
+from deputy.runtime import turn_budget
+from deputy.settings import Settings
+from deputy.store import Database, Stores
+from deputy.store.retention import delete_expired_conversations
+
+LEDGER_KEPT = timedelta(days=400)
+"""Past the longest quota period and a year of the admin chart."""
+DEFAULT = "default"
+
+Command = Callable[[Stores, Settings, argparse.Namespace], Awaitable[int]]
+
+
+def add_quota_commands(sub: Any) -> None:
+    quota = sub.add_parser("quota", help="per-user token quotas").add_subparsers(dest="action", required=True)
+    set_ = _db(quota.add_parser("set", help="set a user's own token limits (-1 unlimited, 0 blocked, 'default')"))
+    set_.add_argument("--user", required=True)
+    for period in PERIODS:
+        set_.add_argument(f"--{period.value}", type=_limit, metavar="N", help=f"{period.value} token limit")
+    set_.set_defaults(handler=_command(_quota_set))
+    show = _db(quota.add_parser("show", help="a user's limits, usage and next reset per period"))
+    show.add_argument("--user", required=True)
+    show.set_defaults(handler=_command(_quota_show))
+
+    sweep = sub.add_parser("sweep", help="housekeeping jobs").add_subparsers(dest="action", required=True)
+    quotas = _db(sweep.add_parser("quotas", help="settle dead turns' reservations and prune old ledger rows"))
+    quotas.set_defaults(handler=_command(_sweep_quotas))
+    retention = _db(sweep.add_parser("retention", help="delete conversations archived or idle beyond the limit"))
+    retention.add_argument("--days", type=int, help="override DEPUTY_RETENTION_DAYS")
+    retention.set_defaults(handler=_command(_sweep_retention))
+    proposals = _db(sweep.add_parser("proposals", help="expire proposals past their expiry"))
+    proposals.set_defaults(handler=_command(_sweep_proposals))
+
+
+def _db(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
+    parser.add_argument("--db", metavar="URL", help="database URL (default: DEPUTY_DB_URL or ./deputy.db)")
+    return parser
+
+
+def _limit(raw: str) -> int | str:
+    if raw == DEFAULT:
+        return DEFAULT
+    try:
+        return int(raw)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{raw!r} is not an integer or 'default'") from None
+
+
+def _command(command: Command) -> Callable[[argparse.Namespace], int]:
+    def handler(args: argparse.Namespace) -> int:
+        settings = Settings(db_url=args.db) if args.db else Settings()
+
+        async def run() -> int:
+            database = Database(settings.db_url)
+            try:
+                return await command(Stores.open(database), settings, args)
+            finally:
+                await database.dispose()
+
+        return asyncio.run(run())
+
+    return handler
+
+
+async def _user_id(stores: Stores, name: str) -> str:
+    user = await stores.identity.user_by_name(name)
+    if user is None:
+        raise NotFound(f"No user named {name!r}.")
+    return user.id
+
+
+async def _quota_set(stores: Stores, settings: Settings, args: argparse.Namespace) -> int:
+    given = {p.value: getattr(args, p.value) for p in PERIODS if getattr(args, p.value) is not None}
+    if not given:
+        raise InputError("Give at least one of --daily, --weekly, --monthly.", code="invalid_input")
+    changes = {key: validate_limit(key, None if value == DEFAULT else value) for key, value in given.items()}
+    user_id = await _user_id(stores, args.user)
+    await stores.quotas.set_limits(user_id, changes, by=None, now=SystemClock().now())
+    return await _quota_show(stores, settings, args)
+
+
+async def _quota_show(stores: Stores, settings: Settings, args: argparse.Namespace) -> int:
+    user_id = await _user_id(stores, args.user)
+    for usage in await turn_budget(settings, stores).usage(user_id, now=SystemClock().now()):
+        limit = "unlimited" if usage.limit is None else str(usage.limit)
+        print(f"{usage.period.value:8} limit {limit:>12}  used {usage.used:>12}  resets {usage.reset_at.isoformat()}")
+    return 0
+
+
+async def _sweep_quotas(stores: Stores, _settings: Settings, _args: argparse.Namespace) -> int:
+    now = SystemClock().now()
+    settled = await stores.ledger.settle_stale(reserved_before=now - STALE_RESERVATION, now=now)
+    pruned = await stores.ledger.prune(before=now - LEDGER_KEPT)
+    print(f"settled {settled} stale reservation(s); pruned {pruned} old ledger row(s)")
+    return 0
+
+
+async def _sweep_retention(stores: Stores, settings: Settings, args: argparse.Namespace) -> int:
+    days = args.days if args.days is not None else settings.retention_days
+    if days is None:
+        print("retention is off (set DEPUTY_RETENTION_DAYS or pass --days); nothing deleted")
+        return 0
+    if days < 1:
+        raise InputError("--days must be at least 1.", code="invalid_input", details={"field": "days"})
+    before = SystemClock().now() - timedelta(days=days)
+    deleted = await delete_expired_conversations(stores.database, before=before)
+    print(f"deleted {deleted} conversation(s) archived or idle for more than {days} day(s)")
+    return 0
+
+
+async def _sweep_proposals(stores: Stores, _settings: Settings, _args: argparse.Namespace) -> int:
+    expired = await stores.proposals.expire_due(now=SystemClock().now())
+    print(f"expired {expired} proposal(s)")
+    return 0
