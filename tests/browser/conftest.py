@@ -37,7 +37,7 @@ class Site:
 
     url: str
     demo: DemoApp
-    model: OfflineModel
+    model: OfflineModel | None
     screenshots: Path
 
     async def incidents(self) -> list[dict[str, Any]]:

@@ -129,7 +129,7 @@ async def test_the_model_picker_switches_the_model_of_the_next_turn(page: Page, 
         await ask(page, "List the open incidents")
     assert _chat_body(await sent.value)["model"] == "acme-demo-brief"
     await expect(page.locator('details.tool[data-tool="list_incidents"] .badge')).to_have_text("Done")
-    assert site.model.requests[-1]["model"] == "acme-demo-brief"
+    assert site.model is not None and site.model.requests[-1]["model"] == "acme-demo-brief"
     await page.screenshot(path=site.screenshots / "model-picker.png")
     # The choice is remembered on the conversation: a reload keeps it.
     await page.reload()
@@ -176,3 +176,33 @@ async def test_the_admin_page_lists_connections_and_tools(page: Page, site: Site
     await expect(page.locator(".admin")).to_contain_text("offline-demo-model")
     await expect(page.locator(".admin")).to_contain_text("delete_service")
     await page.screenshot(path=site.screenshots / "admin.png")
+
+
+async def test_thumbs_regenerate_and_edit_act_on_the_stored_conversation(page: Page, site: Site) -> None:
+    await log_in(page, site)
+    await ask(page, "List the services")
+    await expect(page.locator('details.tool[data-tool="list_services"] .badge')).to_have_text("Done")
+    answer = page.locator(".message.assistant").last
+    first_id = await answer.get_attribute("data-message-id")
+
+    thumbs_up = answer.get_by_role("button", name="Good answer")
+    await thumbs_up.click()
+    await expect(thumbs_up).to_have_attribute("aria-pressed", "true")
+
+    await answer.get_by_role("button", name="Regenerate").click()
+    await expect(page.locator(".message.assistant")).to_have_count(1)
+    await expect(page.locator(".message.assistant").last).not_to_have_attribute("data-message-id", first_id or "")
+    await expect(page.locator('details.tool[data-tool="list_services"] .badge')).to_have_text("Done")
+
+    await page.locator(".message.user").hover()
+    await page.locator(".message.user").get_by_role("button", name="Edit").click()
+    editor = page.get_by_label("Edit message")
+    await editor.fill("List the open incidents")
+    await editor.press("Enter")
+    await expect(page.locator(".message.user .bubble")).to_have_text("List the open incidents")
+    await expect(page.locator('details.tool[data-tool="list_incidents"] .badge')).to_have_text("Done")
+    async with asyncio.timeout(10):
+        await site.demo.runtime.chat.wait_idle()
+    stored = await _conversation(page, site)
+    assert [m["content"] for m in stored["messages"] if m["role"] == "user"] == ["List the open incidents"]
+    assert len([m for m in stored["messages"] if m["role"] == "assistant"]) == 1
