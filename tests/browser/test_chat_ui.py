@@ -60,6 +60,8 @@ async def test_a_question_is_answered_by_a_read_tool_shown_as_a_table(page: Page
     await expect(page.get_by_role("button", name="Stop")).to_have_count(0)
     # The sidebar lists the new conversation, highlighted, under its generated title.
     await expect(page.locator(".conversation-list li.active")).to_have_count(1)
+    # The usage meter counts the turn's tokens once it has finished.
+    await expect(page.get_by_label("Token usage")).to_contain_text(re.compile(r"[1-9][\d,k]* (/ \S+ )?tokens"))
     await page.set_viewport_size({"width": 1280, "height": 1180})  # the whole answer in one picture
     await page.screenshot(path=site.screenshots / "chat-table.png")
 

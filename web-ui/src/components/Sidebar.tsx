@@ -4,6 +4,7 @@ import { api } from '../api';
 import { navigate } from '../router';
 import { type Conversation, type Me, displayName } from '../types';
 import { Modal } from './Modal';
+import { UsageMeter } from './UsageMeter';
 
 interface Props {
   me: Me;
@@ -114,6 +115,7 @@ export function Sidebar({ me, conversations, error, activeId, onChanged, onSigne
         </ul>
       </nav>
       <div className="sidebar-bottom">
+        <UsageMeter refreshKey={conversations} />
         <div className="who">
           <div className="avatar" aria-hidden="true">
             {displayName(me).slice(0, 1).toUpperCase()}
