@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import uuid
 from datetime import UTC, datetime, timedelta
 from zoneinfo import ZoneInfo
 
@@ -180,5 +179,19 @@ async def test_period_usage_is_reported_per_period_in_the_policy_zone(database: 
     assert usage[Period.MONTHLY].used == 15
 
 
-def unique() -> str:
-    return uuid.uuid4().hex[:8]
+async def test_a_side_call_of_a_turn_draws_its_reservation_down_so_the_turn_stays_inside_it(
+    database: Database,
+) -> None:
+    stores = Stores.open(database)
+    budget = TurnBudget(stores.ledger, reserve_tokens=999)
+    reservation = await budget.admit(scope(), connection(), prompt_tokens=1, now=NOW)
+
+    await budget.record(ChargeKind.TITLE, scope(), Usage(200, 50), now=NOW, within=reservation)
+    during = (await budget.usage("u1", now=NOW))[0].used
+    await budget.record(ChargeKind.CLASSIFIER, scope(), Usage(900, 0), now=NOW, within=reservation)
+    over = (await budget.usage("u1", now=NOW))[0].used
+    await budget.settle(reservation, Usage(100, 10), now=NOW)
+
+    assert during == 1000  # 250 recorded + 750 still reserved
+    assert over == 1150  # a reservation never goes below zero
+    assert (await budget.usage("u1", now=NOW))[0].used == 250 + 900 + 110

@@ -103,8 +103,11 @@ class LedgerStore(Protocol):
         """Replace the reservation by the turn's real usage (zero when the model reported none)."""
         ...
 
-    async def record(self, kind: ChargeKind, scope: ChargeScope, usage: Usage, *, now: datetime) -> None:
-        """One settled row for a model call outside a turn's reservation (title, classifier, summary)."""
+    async def record(
+        self, kind: ChargeKind, scope: ChargeScope, usage: Usage, *, now: datetime, within: Reservation | None = None
+    ) -> None:
+        """One settled row for a side call (title, classifier, summary); `within` is the reservation of the turn
+        it belongs to, which shrinks by as much, so the turn's whole cost stays inside what it reserved."""
         ...
 
     async def quota_usage(self, user_id: str, *, quota: QuotaPolicy, now: datetime) -> Sequence[PeriodUsage]:
@@ -159,12 +162,20 @@ class TurnBudget:
         except DeputyError as exc:
             log.warning("could not settle reservation %s: %s", reservation.id, exc.code)
 
-    async def record(self, kind: ChargeKind, scope: ChargeScope, usage: Usage | None, *, now: datetime) -> None:
+    async def record(
+        self,
+        kind: ChargeKind,
+        scope: ChargeScope,
+        usage: Usage | None,
+        *,
+        now: datetime,
+        within: Reservation | None = None,
+    ) -> None:
         """Best effort: recording never fails the call it accounts for."""
         if usage is None:
             return
         try:
-            await self.ledger.record(kind, scope, usage, now=now)
+            await self.ledger.record(kind, scope, usage, now=now, within=within)
         except DeputyError as exc:
             log.warning("could not record %s usage: %s", kind.value, exc.code)
 
@@ -185,7 +196,7 @@ class TurnAccount:
             await self.budget.settle(self.reservation, usage, now=now)
 
     async def record(self, kind: ChargeKind, usage: Usage | None, *, now: datetime) -> None:
-        await self.budget.record(kind, self.scope, usage, now=now)
+        await self.budget.record(kind, self.scope, usage, now=now, within=self.reservation)
 
 
 STALE_RESERVATION = timedelta(hours=1)

@@ -78,18 +78,23 @@ class SqlLedgerStore:
                 .values(state=SETTLED, settled_at=now, **values)
             )
 
-    async def record(self, kind: ChargeKind, scope: ChargeScope, usage: Usage, *, now: datetime) -> None:
+    async def record(
+        self, kind: ChargeKind, scope: ChargeScope, usage: Usage, *, now: datetime, within: Reservation | None = None
+    ) -> None:
+        values = _usage_values(usage)
         async with self._db.transaction() as conn:
             await conn.execute(
                 token_ledger.insert().values(
-                    kind=kind.value,
-                    state=SETTLED,
-                    **_scope_values(scope),
-                    created_at=now,
-                    settled_at=now,
-                    **_usage_values(usage),
+                    kind=kind.value, state=SETTLED, **_scope_values(scope), created_at=now, settled_at=now, **values
                 )
             )
+            if within is not None:  # the call was part of that turn: it draws its reservation down
+                row, spent = token_ledger.c, values["total_tokens"]
+                await conn.execute(
+                    token_ledger.update()
+                    .where(row.id == within.id, row.state == RESERVED)
+                    .values(total_tokens=sa.case((row.total_tokens > spent, row.total_tokens - spent), else_=0))
+                )
 
     async def quota_usage(self, user_id: str, *, quota: QuotaPolicy, now: datetime) -> Sequence[PeriodUsage]:
         async with self._db.transaction() as conn:
@@ -206,4 +211,3 @@ async def _lock(conn: AsyncConnection, key: str, now: datetime) -> None:
     if (await conn.execute(touch)).rowcount == 0:
         await insert_ignore(conn, rate_locks, {"key": key, "touched_at": now})
         await conn.execute(touch)
-
