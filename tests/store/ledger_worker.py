@@ -45,4 +45,5 @@ async def main(url: str, schema: str, user: str, turns: int) -> None:
 
 
 if __name__ == "__main__":
-    asyncio.run(main(*sys.argv[1:4], int(sys.argv[4])))
+    url, schema, user, turns = sys.argv[1:5]
+    asyncio.run(main(url, schema, user, int(turns)))
