@@ -208,3 +208,30 @@ async def test_thumbs_regenerate_and_edit_act_on_the_stored_conversation(page: P
     stored = await _conversation(page, site)
     assert [m["content"] for m in stored["messages"] if m["role"] == "user"] == ["List the open incidents"]
     assert len([m for m in stored["messages"] if m["role"] == "assistant"]) == 1
+
+
+async def test_new_chat_reuses_the_empty_draft_instead_of_adding_another(page: Page, site: Site) -> None:
+    await log_in(page, site)
+    new_chat = page.get_by_role("button", name="New chat", exact=True)
+    await new_chat.click()
+    await expect(page).to_have_url(re.compile(r"/c/[^/]+$"))
+    first = page.url
+    await new_chat.click()
+    await expect(page.locator(".conversation-list li")).to_have_count(1)
+    assert page.url == first
+    await expect(page.locator(".conversation-list li.active a")).to_have_text("New chat")
+
+
+async def test_login_follows_a_same_origin_next_and_never_another_origin(page: Page, site: Site) -> None:
+    await page.goto(f"{site.url}/login?next=%2F%2Fevil.example%2Fphish")
+    await page.get_by_label("Username").fill("admin")
+    await page.get_by_label("Password").fill("admin-demo")
+    await page.get_by_role("button", name="Sign in").click()
+    await expect(page).to_have_url(f"{site.url}/")
+
+    await page.goto(f"{site.url}/login?next=%2Fadmin")
+    await page.get_by_label("Username").fill("admin")
+    await page.get_by_label("Password").fill("admin-demo")
+    await page.get_by_role("button", name="Sign in").click()
+    await expect(page).to_have_url(f"{site.url}/admin")
+    await expect(page.get_by_role("heading", name="Model connections")).to_be_visible()
