@@ -17,6 +17,7 @@ from deputy.core.clock import SystemClock
 from deputy.core.connections import ModelConnection
 from deputy.core.gateway import GatewayPolicy, ToolGateway
 from deputy.core.guards.log_scrub import install_log_scrubbing
+from deputy.core.host_assertion import HostAssertions
 from deputy.core.ledger import QuotaPolicy, TurnBudget
 from deputy.core.model import ModelBinding
 from deputy.core.ports import Clock
@@ -43,6 +44,8 @@ class Runtime:
     models: ConnectionModels
     secret: bytes
     host_factory: HostCallerFactory | None = None
+    host_assertions: HostAssertions = field(default_factory=HostAssertions)
+    """Short-lived host-audience credentials for tool calls over MCP (`core.host_assertion`)."""
 
     def host_for(self, headers: Mapping[str, str] | Iterable[tuple[str, str]]) -> HostCaller | None:
         """A caller into the host application carrying this request's credentials (None: no host configured)."""
@@ -166,8 +169,13 @@ def build_runtime(
             roles=EnabledRoles(settings.assistant_roles),
             topical_classifier=settings.topical_classifier,
             history_messages=settings.history_messages,
+            assistant_name=settings.assistant_name,
+            organization=settings.organization,
+            instructions=settings.custom_instructions,
         ),
         budget=turn_budget(settings, stores),
+        prompts=stores.system_prompts,
+        summaries=stores.summaries,
     )
     return Runtime(
         settings=settings,

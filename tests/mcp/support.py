@@ -16,7 +16,7 @@ from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 from urllib.parse import parse_qs, urljoin, urlsplit
 
 import httpx2
@@ -148,9 +148,14 @@ def oauth_client(deputy: Deputy, browser: Browser, storage: MemoryStorage | None
     )
 
 
+class Served(Protocol):
+    @property
+    def mcp_url(self) -> str: ...
+
+
 @asynccontextmanager
 async def mcp_session(
-    deputy: Deputy, *, mode: str, auth: httpx2.Auth | None = None, token: str | None = None, **client: Any
+    deputy: Served, *, mode: str, auth: httpx2.Auth | None = None, token: str | None = None, **client: Any
 ) -> AsyncIterator[Client]:
     headers = {"Authorization": f"Bearer {token}"} if token else {}
     async with (

@@ -30,10 +30,12 @@ from mcp.types import (
     TextContent,
 )
 
+from deputy.core.principal import Principal
 from deputy.core.tools import ToolContext, Transport
 from deputy.errors import DeputyError
 from deputy.mcp import content, tools
 from deputy.mcp.credentials import McpCaller
+from deputy.mcp.host import call_context
 from deputy.runtime import Runtime
 
 log = logging.getLogger(__name__)
@@ -61,7 +63,8 @@ def caller_of(ctx: ServerRequestContext[Any, Any]) -> McpCaller:
 
 
 def tool_context(ctx: ServerRequestContext[Any, Any]) -> ToolContext:
-    # host=None on purpose: the caller's MCP token is for Deputy and never goes to the host (no passthrough).
+    """For listing: no host caller. Calls get theirs from `host.call_context` (a host assertion, never the
+    caller's MCP token: no passthrough)."""
     return ToolContext(principal=caller_of(ctx).principal, transport=Transport.MCP)
 
 
@@ -74,10 +77,11 @@ def build_server(runtime: Runtime) -> Server[Any]:
         return ListToolsResult(tools=tools.list_tools(runtime, tool_context(ctx)))
 
     async def on_call_tool(ctx: ServerRequestContext[Any, Any], params: CallToolRequestParams) -> CallToolResult:
-        tctx = tool_context(ctx)
-        outcome = await tools.call_tool(runtime, tctx, params.name, params.arguments)
+        principal = caller_of(ctx).principal
+        async with call_context(runtime, principal) as tctx:
+            outcome = await tools.call_tool(runtime, tctx, params.name, params.arguments)
         if isinstance(outcome, tools.Pending):
-            return await _offer_approval(runtime, ctx, tctx, outcome)
+            return await _offer_approval(runtime, ctx, principal, outcome)
         return outcome
 
     async def on_list_resources(
@@ -144,7 +148,7 @@ APPROVAL_SCHEMA: dict[str, Any] = {
 
 
 async def _offer_approval(
-    runtime: Runtime, ctx: ServerRequestContext[Any, Any], tctx: ToolContext, pending: tools.Pending
+    runtime: Runtime, ctx: ServerRequestContext[Any, Any], principal: Principal, pending: tools.Pending
 ) -> CallToolResult:
     """Ask the human through the client's elicitation form, where the connection can carry one.
 
@@ -166,14 +170,16 @@ async def _offer_approval(
     decision = (answer.content or {}).get("decision") if answer.action == "accept" else None
     try:
         if decision == "apply":
-            finished, result = await runtime.gateway.apply(tctx, token)
+            # A fresh host credential: the user may have taken longer to answer than the call's one lives.
+            async with call_context(runtime, principal) as tctx:
+                finished, result = await runtime.gateway.apply(tctx, token)
             applied = tools.ran_result(record.tool_name, result, runtime)
             view = tools.proposal_view(runtime, finished, None)
             applied.content.insert(0, TextContent(type="text", text=f"Approved and applied: {record.summary}."))
             applied.structured_content = {**view, "result": applied.structured_content or result}
             return applied
         if decision == "decline":
-            declined = await runtime.gateway.decline(tctx, token)
+            declined = await runtime.gateway.decline(ToolContext(principal=principal, transport=Transport.MCP), token)
             view = tools.proposal_view(runtime, declined, None)
             return CallToolResult(
                 content=[TextContent(type="text", text=f"Declined by the user: {record.summary}. Nothing changed.")],

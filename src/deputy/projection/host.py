@@ -12,8 +12,10 @@ protects nothing. This module keeps its side of that bargain:
   session cookie it belongs to: the request that started the call already passed Deputy's CSRF check, and a
   projected write that re-enters a cookie-authenticated route (Deputy's own, or a host's using the same
   double-submit scheme) must pass it again. It adds nothing the cookie does not already carry. The credential
-  must be one the host accepts: a Deputy-issued MCP token is for Deputy (RFC 8707 audience), so the MCP
-  transport forwards a credential the host issued, never its own token.
+  must be one the host accepts: a Deputy-issued MCP token is for Deputy (RFC 8707 audience) and is never
+  forwarded. Over MCP the caller carries a host assertion instead (`deputy.core.host_assertion`): minted per
+  tool call for the same user and scopes, at most 120 s, revoked when the call ends, accepted only by the
+  in-process host app.
 - A tool's header parameters can never set or override credentials or transport headers.
 - Paths are relative to `base_url`; an absolute or scheme-relative URL is refused, so credentials cannot be
   sent to another host. Redirects are followed only within the same origin (scheme, host and port); any other

@@ -7,6 +7,7 @@ from typing import Annotated, Literal
 
 from fastapi import Depends, Request
 
+from deputy.core.host_assertion import HOST_ASSERTION_PREFIX
 from deputy.core.principal import Principal
 from deputy.core.sessions import CSRF_HEADER, SESSION_COOKIE, UNSAFE_METHODS, csrf_matches
 from deputy.core.tools import ToolContext, Transport
@@ -40,6 +41,8 @@ async def get_caller(request: Request, runtime: RuntimeDep) -> Caller:
     header = request.headers.get("authorization", "")
     scheme, _, credential = header.partition(" ")
     now = runtime.clock.now()
+    if scheme.lower() == "bearer" and credential.strip().startswith(HOST_ASSERTION_PREFIX):
+        return Caller(principal=await host_assertion_principal(request, runtime, credential.strip()), auth="token")
     if scheme.lower() == "bearer" and credential.strip():
         principal = await runtime.stores.identity.principal_for_api_token(credential.strip(), now=now)
         return Caller(principal=principal, auth="token")
@@ -55,6 +58,19 @@ async def get_caller(request: Request, runtime: RuntimeDep) -> Caller:
 
 
 CallerDep = Annotated[Caller, Depends(get_caller)]
+
+
+async def host_assertion_principal(request: Request, runtime: Runtime, assertion: str) -> Principal:
+    """The user behind a host assertion (`core.host_assertion`), with live permissions and its scopes.
+
+    Accepted only by the in-process host application (`request.app` is the host factory's app): never by Deputy's
+    own routes, whose audience it is not.
+    """
+    factory = runtime.host_factory
+    if factory is None or factory.app is None or request.app is not factory.app:
+        raise AuthError("This credential is for the host application only.", code="invalid_token")
+    grant = runtime.host_assertions.verify(assertion, now=runtime.clock.now())
+    return await runtime.stores.identity.principal_for_user(grant.user_id, scopes=grant.scopes)
 
 
 async def get_principal(caller: CallerDep) -> Principal:
