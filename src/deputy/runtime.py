@@ -169,8 +169,13 @@ def build_runtime(
             roles=EnabledRoles(settings.assistant_roles),
             topical_classifier=settings.topical_classifier,
             history_messages=settings.history_messages,
+            assistant_name=settings.assistant_name,
+            organization=settings.organization,
+            instructions=settings.custom_instructions,
         ),
         budget=turn_budget(settings, stores),
+        prompts=stores.system_prompts,
+        summaries=stores.summaries,
     )
     return Runtime(
         settings=settings,

@@ -21,7 +21,13 @@ from typing import Any, Literal
 from deputy.core import events
 from deputy.core.admission import EnabledRoles, check_enabled
 from deputy.core.agent import AgentPolicy
-from deputy.core.compaction import SYSTEM_OVERHEAD_TOKENS, estimate_text, history_budget, row_tokens
+from deputy.core.compaction import (
+    SYSTEM_OVERHEAD_TOKENS,
+    SummaryStore,
+    estimate_text,
+    history_budget,
+    row_tokens,
+)
 from deputy.core.connections import ModelConnection
 from deputy.core.conversations import (
     Conversation,
@@ -41,6 +47,7 @@ from deputy.core.ports import Clock
 from deputy.core.principal import Principal
 from deputy.core.prompt import valid_time_zone
 from deputy.core.records import ProposalStatus
+from deputy.core.system_prompts import SystemPromptStore, instructions
 from deputy.core.tools import HostCaller
 from deputy.core.transcript import Transcript
 from deputy.core.turn import ApprovalAnswer, TurnPlan, TurnRunner
@@ -108,6 +115,10 @@ class ChatPolicy:
     """Screen each new message with the off-topic classifier (a connection can still opt out)."""
     history_messages: int = 200
     """The newest messages a turn's history is rebuilt from."""
+    assistant_name: str = "Deputy"
+    organization: str = ""
+    instructions: str = ""
+    """The operator instructions used while no stored system prompt is active."""
 
 
 class ChatService:
@@ -121,8 +132,12 @@ class ChatService:
         clock: Clock,
         policy: ChatPolicy | None = None,
         budget: TurnBudget | None = None,
+        prompts: SystemPromptStore | None = None,
+        summaries: SummaryStore | None = None,
     ) -> None:
         self.budget = budget
+        self._prompts = prompts
+        self._summaries = summaries
         self._store = conversations
         self._log = event_log
         self._models = models
@@ -195,6 +210,13 @@ class ChatService:
             ),
             user_text=start.user_text,
             account=account,
+            instructions=instructions(
+                await self._prompts.active() if self._prompts is not None else None,
+                fallback=self.policy.instructions,
+                assistant_name=self.policy.assistant_name,
+                organization=self.policy.organization,
+            ),
+            summaries=self._summaries,
         )
         task = asyncio.create_task(self._run(runner, live), name=f"deputy-turn-{turn_id}")
         self._tasks.add(task)

@@ -20,10 +20,11 @@ import json
 import logging
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from deputy.core.conversations import Message, Role
 from deputy.core.model import ChatModel, ModelRequest, Usage
+from deputy.errors import DeputyError
 
 log = logging.getLogger(__name__)
 
@@ -157,3 +158,43 @@ async def summarize(
 def rows_after(rows: Sequence[Message], marker: int | None) -> list[Message]:
     """The rows not yet covered by the summary (all when there is no marker); system rows never count."""
     return [r for r in rows if r.role is not Role.SYSTEM and (marker is None or r.seq > marker)]
+
+
+class SummaryStore(Protocol):
+    async def set_summary(self, conversation_id: str, summary: str, *, through_seq: int, after: int | None) -> bool:
+        """Store the summary and its marker if the marker is still `after`; True when stored."""
+        ...
+
+
+async def compact_history(
+    rows: Sequence[Message],
+    *,
+    conversation_id: str,
+    summary: str | None,
+    marker: int | None,
+    window_tokens: int | None,
+    extra_tokens: int,
+    chat_model: ChatModel,
+    model_id: str,
+    on_usage: UsageSink,
+    store: SummaryStore,
+) -> tuple[list[Message], str | None]:
+    """The rows this turn replays and the summary its prompt carries. Fail-open: when the summarizer fails,
+    every row after the marker is kept and the old summary stays."""
+    pending = rows_after(rows, marker)
+    fixed = estimate_text(summary) + extra_tokens
+    plan = plan_compaction(pending, fixed_tokens=fixed, budget=history_budget(window_tokens))
+    if not plan.summarize:
+        return pending, summary
+    try:
+        new_summary = await summarize(
+            plan.summarize, prior=summary, chat_model=chat_model, model_id=model_id, on_usage=on_usage
+        )
+    except Exception as exc:  # fail-open: a summarizer failure never blocks a turn
+        log.warning("compaction skipped: the summarizer failed (%s)", type(exc).__name__)
+        return pending, summary
+    try:
+        await store.set_summary(conversation_id, new_summary, through_seq=plan.summarize[-1].seq, after=marker)
+    except DeputyError as exc:
+        log.warning("could not store the summary: %s", exc.code)
+    return list(plan.keep), new_summary

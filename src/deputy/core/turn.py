@@ -11,13 +11,15 @@ import asyncio
 import contextlib
 import logging
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from deputy.core import events
 from deputy.core.agent import Agent, TurnState, applied_output, proposal_card, text_part, tool_message
+from deputy.core.clamp import result_char_budget
 from deputy.core.classifier import OFF_TOPIC_REFUSAL, classify
+from deputy.core.compaction import SummaryStore, compact_history, estimate_text
 from deputy.core.conversations import Conversation, ConversationStore, Message, MessageStatus, TurnEnd, TurnEventLog
 from deputy.core.gateway import ToolGateway
 from deputy.core.guards import frame_tool_result, guard_tool_result, scrub
@@ -95,8 +97,13 @@ class TurnRunner:
         history: Sequence[Message],
         user_text: str | None,
         account: TurnAccount | None = None,
+        instructions: str | None = None,
+        summaries: SummaryStore | None = None,
     ) -> None:
         self._account = account
+        self._instructions = instructions
+        self._summaries = summaries
+        self._summary = conversation.summary
         self._off_topic_refused = False
         self._live = live
         self._plan = plan
@@ -184,6 +191,7 @@ class TurnRunner:
 
     async def _run_agent(self) -> MessageStatus:
         """Run the agent loop for this turn and say how it ended (complete, or interrupted by a cancel)."""
+        rows = await self._compacted()  # before the prompt: it carries the running summary
         agent = Agent(
             chat_model=self._binding.chat_model,
             model_id=self._binding.model_id,
@@ -192,11 +200,13 @@ class TurnRunner:
             ctx=self._ctx,
             mode=self._conversation.permission_mode,
             system_prompt=self._system_prompt(),
-            policy=self._policy.agent,
+            policy=replace(
+                self._policy.agent, result_chars=result_char_budget(self._binding.connection.context_window_tokens)
+            ),
             cancel=self._live.cancel,
             state=self._state,
         )
-        history = replay_history(self._history, tool_is_usable=self._tool_is_usable)
+        history = replay_history(rows, tool_is_usable=self._tool_is_usable)
         if self._user_text is not None:
             history = normalize([*history, {"role": "user", "content": self._user_text}])
         async for event in agent.run(history):
@@ -311,14 +321,42 @@ class TurnRunner:
         return off_topic
 
     def _system_prompt(self) -> str:
+        tools = self._gateway.allowed_tools(self._principal)
         return system_prompt(
             PromptFacts(
                 mode=self._conversation.permission_mode,
                 now=self._clock.now(),
                 time_zone=self._time_zone,
                 family=self._binding.connection.family,
+                extra=self._instructions,
+                assistant_name=self._policy.assistant_name,
+                roles=self._principal.roles,
+                playbooks=[(t.display_title, t.instructions) for t in tools if t.instructions],
+                summary=self._summary,
             )
         )
+
+    async def _compacted(self) -> Sequence[Message]:
+        """The history rows to replay: older rows over the window's budget are folded into the running summary."""
+        if self._summaries is None:
+            return self._history
+        rows, self._summary = await compact_history(
+            self._history,
+            conversation_id=self._conversation.id,
+            summary=self._conversation.summary,
+            marker=self._conversation.summarized_through_seq,
+            window_tokens=self._binding.connection.context_window_tokens,
+            extra_tokens=estimate_text(self._user_text) + estimate_text(self._instructions),
+            chat_model=self._binding.chat_model,
+            model_id=self._binding.model_id,
+            on_usage=self._summary_usage,
+            store=self._summaries,
+        )
+        return rows
+
+    async def _summary_usage(self, usage: Usage) -> None:
+        if self._account is not None:
+            await self._account.record(ChargeKind.SUMMARY, usage, now=self._clock.now())
 
     def _tool_is_usable(self, name: str, arguments: Mapping[str, Any]) -> bool:
         tool = self._gateway.registry.get(name)

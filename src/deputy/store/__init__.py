@@ -17,6 +17,8 @@ from deputy.store.quotas import SqlQuotaStore
 from deputy.store.rate_limits import SqlRateLimiter
 from deputy.store.secret_box import SecretBox
 from deputy.store.sessions import SqlSessionStore
+from deputy.store.summaries import SqlSummaryStore
+from deputy.store.system_prompts import SqlSystemPromptStore
 from deputy.store.turn_events import SqlTurnEventLog
 
 
@@ -35,6 +37,8 @@ class Stores:
     turn_events: SqlTurnEventLog
     ledger: SqlLedgerStore
     quotas: SqlQuotaStore
+    system_prompts: SqlSystemPromptStore
+    summaries: SqlSummaryStore
     sessions: SqlSessionStore
     oauth: SqlOAuthStore
 
@@ -53,6 +57,8 @@ class Stores:
             turn_events=SqlTurnEventLog(database),
             ledger=SqlLedgerStore(database),
             quotas=SqlQuotaStore(database),
+            system_prompts=SqlSystemPromptStore(database),
+            summaries=SqlSummaryStore(database),
             sessions=SqlSessionStore(database),
             oauth=SqlOAuthStore(database),
         )

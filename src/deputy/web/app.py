@@ -23,6 +23,7 @@ from deputy.web.errors import install_error_handlers
 from deputy.web.routes import audit, chat, connections, conversations, system, tools
 from deputy.web.routes import auth as auth_routes
 from deputy.web.routes import quota as quota_routes
+from deputy.web.routes import system_prompts as system_prompts_routes
 from deputy.web.routes import ui as ui_routes
 
 log = logging.getLogger(__name__)
@@ -63,6 +64,7 @@ def create_app(
     for module in (system, tools, audit, connections, conversations, chat):
         app.include_router(module.router)
     app.include_router(quota_routes.router)
+    app.include_router(system_prompts_routes.router)
     app.include_router(ui_routes.router)  # last: the single-page app's own paths only
     return app
 
