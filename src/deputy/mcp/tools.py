@@ -86,9 +86,21 @@ GET_PROPOSAL_TOOL = McpTool(
 )
 
 
+_DESCRIBED: dict[int, tuple[Tool[Any], McpTool]] = {}
+"""Each registered tool's MCP description, built once (a tool's name, schema and effect never change); keyed by
+the tool object, which the entry holds so its id cannot be reused."""
+
+
+def described(tool: Tool[Any]) -> McpTool:
+    entry = _DESCRIBED.get(id(tool))
+    if entry is None or entry[0] is not tool:
+        entry = _DESCRIBED[id(tool)] = (tool, describe(tool))
+    return entry[1]
+
+
 def list_tools(runtime: Runtime, ctx: ToolContext) -> list[McpTool]:
-    """What this caller may use now, in registry order, plus `get_proposal`."""
-    return [*(describe(t) for t in runtime.gateway.allowed_tools(ctx.principal)), GET_PROPOSAL_TOOL]
+    """What this caller may use now (decided per request), in registry order, plus `get_proposal`."""
+    return [*(described(t) for t in runtime.gateway.allowed_tools(ctx.principal)), GET_PROPOSAL_TOOL]
 
 
 @dataclass(frozen=True, slots=True)
