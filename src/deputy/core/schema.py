@@ -10,6 +10,7 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
+from deputy.core.dates import date_issues, has_date_fields
 from deputy.errors import ToolInputError
 
 ModelT = TypeVar("ModelT", bound=BaseModel)
@@ -32,6 +33,13 @@ def _schema_text(model: type[BaseModel]) -> str:
     schema = copy.deepcopy(model.model_json_schema(mode="validation"))  # never edit what pydantic hands out
     _close_objects(schema)
     return json.dumps(schema)
+
+
+@functools.cache
+def _date_schema(model: type[BaseModel]) -> dict[str, Any] | None:
+    """The model's schema when it has date-time fields (checked against the date contract), else None."""
+    schema = input_schema(model)
+    return schema if has_date_fields(schema) else None
 
 
 def _close_objects(node: Any) -> None:
@@ -61,10 +69,18 @@ def validate_arguments(tool_name: str, model: type[ModelT], arguments: Any) -> M
         for key in arguments
         if key not in _known_keys(model)
     ]
+    dates = _date_schema(model)
+    if dates is not None:  # a zone-less or malformed date-time is refused naming the field, before pydantic
+        issues += date_issues(dates, arguments)
     try:
         parsed = model.model_validate(dict(arguments))
     except ValidationError as exc:
-        issues += [{"field": field_path(err["loc"]), "message": err["msg"]} for err in exc.errors()]
+        named = {issue["field"] for issue in issues}
+        issues += [
+            {"field": field_path(err["loc"]), "message": err["msg"]}
+            for err in exc.errors()
+            if field_path(err["loc"]) not in named
+        ]
     if issues:
         raise ToolInputError(tool_name, issues)
     return parsed
