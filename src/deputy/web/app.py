@@ -20,6 +20,7 @@ from deputy.settings import Settings
 from deputy.store import Database
 from deputy.store.env_connection import ensure_env_connection
 from deputy.web.errors import install_error_handlers
+from deputy.web.routes import admin_usage as admin_usage_routes
 from deputy.web.routes import audit, chat, connections, conversations, system, tools
 from deputy.web.routes import auth as auth_routes
 from deputy.web.routes import quota as quota_routes
@@ -64,6 +65,7 @@ def create_app(
     for module in (system, tools, audit, connections, conversations, chat):
         app.include_router(module.router)
     app.include_router(quota_routes.router)
+    app.include_router(admin_usage_routes.router)
     app.include_router(system_prompts_routes.router)
     app.include_router(ui_routes.router)  # last: the single-page app's own paths only
     return app

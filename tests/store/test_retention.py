@@ -1,0 +1,66 @@
+"""Retention: conversations archived or idle beyond the cut-off are deleted with their messages; others stay."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+import sqlalchemy as sa
+
+from deputy.core.conversations import MessageStatus, TurnEnd, TurnStart
+from deputy.core.principal import Principal
+from deputy.store import Database, Stores
+from deputy.store.retention import delete_expired_conversations
+from deputy.store.tables import messages
+
+OWNER = Principal.user("u1", tenant_id="t1")
+START = datetime(2026, 1, 1, tzinfo=UTC)
+
+
+async def with_message(stores: Stores, *, at: datetime) -> str:
+    conv = await stores.conversations.create(OWNER, now=at)
+    start = TurnStart(
+        conversation_id=conv.id, turn_id=f"t{conv.id[:8]}", assistant_id=f"a{conv.id[:8]}", model="m", user_text="hi"
+    )
+    await stores.conversations.begin_turn(start, now=at)
+    end = TurnEnd(
+        conversation_id=conv.id,
+        turn_id=start.turn_id,
+        assistant_id=start.assistant_id,
+        parts=[],
+        content="hello",
+        status=MessageStatus.COMPLETE,
+        model_messages=[],
+        usage=None,
+    )
+    await stores.conversations.finish_turn(end, now=at)
+    return conv.id
+
+
+async def test_old_archived_and_idle_conversations_are_deleted_with_their_messages(database: Database) -> None:
+    stores = Stores.open(database)
+    idle = await with_message(stores, at=START)
+    archived = await with_message(stores, at=START + timedelta(days=50))
+    await stores.conversations.archive(OWNER, archived, now=START + timedelta(days=55))
+    recent = await with_message(stores, at=START + timedelta(days=80))
+
+    deleted = await delete_expired_conversations(database, before=START + timedelta(days=60))
+
+    assert deleted == 2
+    remaining = [c.id for c in await stores.conversations.list_for(OWNER, include_archived=True, limit=10, offset=0)]
+    assert remaining == [recent]
+    async with database.transaction() as conn:
+        orphans = (
+            await conn.execute(
+                sa.select(sa.func.count()).select_from(messages).where(messages.c.conversation_id.in_([idle, archived]))
+            )
+        ).scalar()
+    assert orphans == 0
+
+
+async def test_a_conversation_with_a_running_turn_is_kept(database: Database) -> None:
+    stores = Stores.open(database)
+    conv = await stores.conversations.create(OWNER, now=START)
+    start = TurnStart(conversation_id=conv.id, turn_id="running", assistant_id="a1", model="m", user_text="hi")
+    await stores.conversations.begin_turn(start, now=START)
+
+    assert await delete_expired_conversations(database, before=START + timedelta(days=400)) == 0
