@@ -281,3 +281,33 @@ async def test_pruning_deletes_ended_sessions_and_old_login_failures_only(
     with pytest.raises(SessionExpired):
         await stores.sessions.principal_for_session(ended, now=clock.now())
     assert (await stores.sessions.principal_for_session(kept, now=clock.now())).name == "alice"
+
+
+async def second_handle(database: Database) -> Database:
+    """Another engine and pool on the same data, as another pod would have."""
+    if database.is_sqlite:
+        return Database(database.url)
+    async with database.engine.connect() as conn:
+        schema = (await conn.exec_driver_sql("SELECT current_schema()")).scalar()
+    return Database(database.url, search_path=str(schema))
+
+
+async def test_two_pods_share_the_login_limit_and_the_sessions(
+    stores: Stores, clock: ManualClock, database: Database
+) -> None:
+    other = await second_handle(database)
+    try:
+        pods = [stores.sessions, Stores.open(other).sessions]
+        guesses = [login(pods[i % 2], clock, password=f"wrong{i}") for i in range(6)]
+        outcomes = await asyncio.gather(*guesses, return_exceptions=True)
+        clock.advance(LIMITS.window)
+        signed_in = await login(pods[0], clock)
+        await pods[1].revoke(signed_in.session.secret, now=clock.now())
+
+        with pytest.raises(SessionExpired):
+            await pods[0].principal_for_session(signed_in.session.secret, now=clock.now())
+    finally:
+        await other.dispose()
+
+    codes = sorted(o.code for o in outcomes if isinstance(o, DeputyError))
+    assert codes == ["invalid_credentials"] * LIMITS.per_username + ["too_many_login_attempts"] * 3

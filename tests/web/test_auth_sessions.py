@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import AsyncIterator, Callable
 from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from dataclasses import dataclass
@@ -225,6 +226,35 @@ async def test_a_cookie_write_without_or_with_a_wrong_csrf_header_is_refused_bef
         assert response.status_code == 403
         assert response.json()["error"] == "csrf_failed"
     assert api.calls.executed["list_incidents"] == 0
+
+
+@pytest.mark.parametrize(
+    ("method", "path"),
+    [
+        ("POST", "/api/conversations"),
+        ("POST", "/api/chat"),
+        ("PATCH", "/api/conversations/c0ffee"),
+        ("DELETE", "/api/conversations/c0ffee"),
+        ("POST", "/api/proposals/decline"),
+    ],
+)
+async def test_every_cookie_authenticated_write_route_checks_csrf_first(
+    api: Api, carol: str, method: str, path: str
+) -> None:
+    browser = await sign_in(api)
+
+    response = await api.client.request(method, path, headers=browser.headers(), json={})
+
+    assert response.status_code == 403
+    assert response.json()["error"] == "csrf_failed"
+
+
+async def test_a_login_posted_by_a_cross_site_form_is_refused(api: Api, carol: str) -> None:
+    body = json.dumps({"username": "carol", "password": PASSWORD})
+    response = await api.client.post("/api/auth/login", content=body, headers={"Content-Type": "text/plain"})
+
+    assert response.status_code == 400
+    assert "set-cookie" not in response.headers
 
 
 async def test_a_cookie_write_with_the_sessions_csrf_header_runs_as_the_signed_in_user(api: Api, carol: str) -> None:

@@ -37,6 +37,7 @@ from deputy.store.rate_limits import _lock
 from deputy.store.tables import rate_events, tenants, users, web_sessions
 
 LOGIN_KEY_PREFIX = "login:"
+EXPIRED = "Your session has expired. Sign in again."
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,22 +123,24 @@ class SqlSessionStore:
         """
         token_hash = hash_session_token(token)
         if token_hash is None:
-            raise SessionExpired("Your session has expired. Sign in again.")
+            raise SessionExpired(EXPIRED)
         async with self._db.transaction() as conn:
             row = (
                 (await conn.execute(sa.select(web_sessions).where(web_sessions.c.token_hash == token_hash)))
                 .mappings()
                 .first()
             )
-            idle = timedelta(seconds=row["idle_seconds"]) if row is not None else timedelta(0)
-            if row is None or not session_is_live(
+            if row is None:
+                raise SessionExpired(EXPIRED)
+            idle = timedelta(seconds=row["idle_seconds"])
+            if not session_is_live(
                 last_seen_at=row["last_seen_at"],
                 idle=idle,
                 expires_at=row["expires_at"],
                 revoked_at=row["revoked_at"],
                 now=now,
             ):
-                raise SessionExpired("Your session has expired. Sign in again.")
+                raise SessionExpired(EXPIRED)
             if touch_due(last_seen_at=row["last_seen_at"], idle=idle, now=now):
                 await conn.execute(web_sessions.update().where(web_sessions.c.id == row["id"]).values(last_seen_at=now))
         try:
