@@ -195,3 +195,19 @@ async def test_a_side_call_of_a_turn_draws_its_reservation_down_so_the_turn_stay
     assert during == 1000  # 250 recorded + 750 still reserved
     assert over == 1150  # a reservation never goes below zero
     assert (await budget.usage("u1", now=NOW))[0].used == 250 + 900 + 110
+
+
+async def test_extending_a_running_turn_counts_what_it_spent_and_a_refusal_changes_nothing(database: Database) -> None:
+    stores = Stores.open(database)
+    await stores.quotas.set_limits("u1", {"daily": 5_000}, by=None, now=NOW)
+    budget = TurnBudget(stores.ledger, reserve_tokens=999)
+    admission = budget.admission(scope(), connection(), prompt_tokens=1, now=NOW)
+    reservation = await stores.ledger.admit(admission)
+
+    await stores.ledger.extend(reservation, admission, spent=3_000, extra=1_000)
+    grown = (await budget.usage("u1", now=NOW))[0].used
+    with pytest.raises(QuotaExceeded):
+        await stores.ledger.extend(reservation, admission, spent=6_000, extra=1_000)
+
+    assert grown == 4_000
+    assert (await budget.usage("u1", now=NOW))[0].used == 4_000

@@ -231,3 +231,32 @@ async def test_a_connection_can_opt_out_of_the_classifier(api: Api, upstream: Fa
     )
 
     assert text_of(stream) == "Done."
+
+
+LIST_CALL = {"name": "list_incidents", "arguments": {"status": "open"}, "id": "call_l1"}
+
+
+@pytest.mark.parametrize(("daily", "tools_offered"), [(9_000, False), (1_000_000, True)])
+async def test_a_turn_past_its_reservation_takes_another_tool_step_only_if_the_budget_can_extend_it(
+    api: Api, upstream: FakeUpstream, daily: int, tools_offered: bool
+) -> None:
+    from deputy.core.agent import FINAL_ANSWER_INSTRUCTION
+
+    await connect(api, upstream)
+    budget = api.runtime.chat.budget
+    assert budget is not None
+    budget.reserve_tokens = 1  # the reservation is the prompt estimate alone (about 6 000 tokens)
+    await api.client.put("/api/quota/limits/operator", json={"daily": daily}, headers=api.auth("admin"))
+    upstream.add_turns(
+        {"tool_calls": [LIST_CALL], "usage": {"prompt_tokens": 9_500, "completion_tokens": 10}},
+        {"text": "Here is what I found.", "usage": {"prompt_tokens": 100, "completion_tokens": 5}},
+    )
+    conv = await conversation(api)
+
+    stream = chunks(await api.client.post("/api/chat", json=user_body(conv.id, "List"), headers=api.auth("operator")))
+    await api.runtime.chat.wait_idle()
+
+    assert text_of(stream) == "Here is what I found."
+    second = upstream.requests[1].body
+    assert bool(second.get("tools")) is tools_offered
+    assert (FINAL_ANSWER_INSTRUCTION in second["messages"][0]["content"]) is not tools_offered

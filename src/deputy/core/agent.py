@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import json
 import uuid
-from collections.abc import AsyncIterator, Mapping, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, Sequence
 from contextlib import aclosing
 from dataclasses import dataclass, field
 from typing import Any, Protocol
@@ -47,6 +47,10 @@ UI_COMPONENTS = frozenset({"table", "links", "form", "chart"})
 
 class CancelSignal(Protocol):
     def is_set(self) -> bool: ...
+
+
+StepGate = Callable[[model.Usage | None], Awaitable[bool]]
+"""Asked before every model step after the first with the turn's usage so far; False makes that step the last."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,7 +90,9 @@ class Agent:
         policy: AgentPolicy | None = None,
         cancel: CancelSignal | None = None,
         state: TurnState | None = None,
+        step_gate: StepGate | None = None,
     ) -> None:
+        self._step_gate = step_gate
         self._model = chat_model
         self._model_id = model_id
         self._options = options
@@ -112,6 +118,8 @@ class Agent:
             if self.cancelled():
                 return
             final = step == self._policy.max_steps - 1
+            if not final and step > 0 and self._step_gate is not None and not await self._step_gate(self.state.usage):
+                final = True  # the turn's token budget is spent: answer from what was gathered, without tools
             yield events.StepStart()
             calls: list[model.ToolCallRequested] = []
             async for event in self._model_step(history, final=final, calls=calls):

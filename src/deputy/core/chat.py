@@ -274,8 +274,9 @@ class ChatService:
         prompt = SYSTEM_OVERHEAD_TOKENS + estimate_text(conversation.summary) + estimate_text(user_text)
         prompt += min(history, history_budget(connection.context_window_tokens))
         scope = ChargeScope.of(principal, connection, conversation.id)
-        reservation = await self.budget.admit(scope, connection, prompt_tokens=prompt, now=self._clock.now())
-        return TurnAccount(budget=self.budget, scope=scope, reservation=reservation)
+        admission = self.budget.admission(scope, connection, prompt_tokens=prompt, now=self._clock.now())
+        reservation = await self.budget.ledger.admit(admission)
+        return TurnAccount(budget=self.budget, scope=scope, reservation=reservation, admission=admission)
 
     def _screen(self, action: ChatAction, rows: list[Message]) -> InputDecision | None:
         """The input guard's decision on the text this turn answers (None: a continuation, nothing new to scan)."""

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 from enum import StrEnum
 from typing import Protocol
@@ -26,7 +26,7 @@ from deputy.core.model import Usage
 from deputy.core.principal import Principal, PrincipalKind
 from deputy.core.quotas import PeriodUsage, QuotaLimits
 from deputy.core.spend import SpendCap
-from deputy.errors import DeputyError
+from deputy.errors import DeputyError, RateLimited
 
 log = logging.getLogger(__name__)
 
@@ -99,6 +99,10 @@ class LedgerStore(Protocol):
         """Check every budget and insert the reservation, atomically across processes; raise the refusal."""
         ...
 
+    async def extend(self, reservation: Reservation, admission: Admission, *, spent: int, extra: int) -> None:
+        """Grow a running turn's reservation by `extra` when the budgets, counting what it `spent`, allow it."""
+        ...
+
     async def settle(self, reservation: Reservation, usage: Usage | None, *, now: datetime) -> None:
         """Replace the reservation by the turn's real usage (zero when the model reported none)."""
         ...
@@ -143,16 +147,19 @@ class TurnBudget:
         self, scope: ChargeScope, connection: ModelConnection, *, prompt_tokens: int, now: datetime
     ) -> Reservation:
         """Reserve the turn's estimated ceiling (its prompt plus the output reserve) or raise the refusal."""
-        return await self.ledger.admit(
-            Admission(
-                scope=scope,
-                reserve_tokens=max(1, prompt_tokens) + self.reserve_tokens,
-                spend_cap=SpendCap.of(connection),
-                quota=self.quota,
-                site=self.site,
-                connection_name=connection.name,
-                now=now,
-            )
+        return await self.ledger.admit(self.admission(scope, connection, prompt_tokens=prompt_tokens, now=now))
+
+    def admission(
+        self, scope: ChargeScope, connection: ModelConnection, *, prompt_tokens: int, now: datetime
+    ) -> Admission:
+        return Admission(
+            scope=scope,
+            reserve_tokens=max(1, prompt_tokens) + self.reserve_tokens,
+            spend_cap=SpendCap.of(connection),
+            quota=self.quota,
+            site=self.site,
+            connection_name=connection.name,
+            now=now,
         )
 
     async def settle(self, reservation: Reservation, usage: Usage | None, *, now: datetime) -> None:
@@ -183,20 +190,50 @@ class TurnBudget:
         return await self.ledger.quota_usage(user_id, quota=self.quota, now=now)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class TurnAccount:
-    """One turn's bookkeeping: its reservation to settle, and the scope its side calls are charged to."""
+    """One turn's bookkeeping: its reservation to settle, the scope its side calls are charged to, and the check
+    before each further model step (Checkstack checked its cap only before a turn, so a long turn overshot)."""
 
     budget: TurnBudget
     scope: ChargeScope
     reservation: Reservation | None = None
+    admission: Admission | None = None
+    reserved: int = 0
+    side_tokens: int = 0
+
+    def __post_init__(self) -> None:
+        if self.reservation is not None and not self.reserved:
+            self.reserved = self.reservation.tokens
 
     async def settle(self, usage: Usage | None, *, now: datetime) -> None:
         if self.reservation is not None:
             await self.budget.settle(self.reservation, usage, now=now)
 
     async def record(self, kind: ChargeKind, usage: Usage | None, *, now: datetime) -> None:
+        if usage is not None:
+            self.side_tokens += usage.input_tokens + usage.output_tokens
         await self.budget.record(kind, self.scope, usage, now=now, within=self.reservation)
+
+    async def may_continue(self, usage: Usage | None, *, now: datetime) -> bool:
+        """Whether the turn may take another model step: inside its reservation, or the budgets allow it to
+        reserve as much again. False means the next step must be the last (answer now, no tools)."""
+        if self.reservation is None or self.admission is None:
+            return True
+        turn = usage.input_tokens + usage.output_tokens if usage is not None else 0
+        if turn + self.side_tokens < self.reserved:
+            return True
+        extra = self.reservation.tokens
+        try:
+            await self.budget.ledger.extend(self.reservation, replace(self.admission, now=now), spent=turn, extra=extra)
+        except RateLimited as refused:
+            log.info("turn budget spent (%s); the next step answers without tools", refused.code)
+            return False
+        except DeputyError as exc:  # the ledger is unreachable: stop spending rather than spend unchecked
+            log.warning("could not extend a turn's reservation: %s", exc.code)
+            return False
+        self.reserved = turn + self.side_tokens + extra
+        return True
 
 
 STALE_RESERVATION = timedelta(hours=1)

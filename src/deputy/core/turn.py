@@ -205,6 +205,7 @@ class TurnRunner:
             ),
             cancel=self._live.cancel,
             state=self._state,
+            step_gate=self._may_continue if self._account is not None else None,
         )
         history = replay_history(rows, tool_is_usable=self._tool_is_usable)
         if self._user_text is not None:
@@ -353,6 +354,9 @@ class TurnRunner:
             store=self._summaries,
         )
         return rows
+
+    async def _may_continue(self, usage: Usage | None) -> bool:
+        return self._account is None or await self._account.may_continue(usage, now=self._clock.now())
 
     async def _summary_usage(self, usage: Usage) -> None:
         if self._account is not None:

@@ -34,26 +34,8 @@ class SqlLedgerStore:
 
     async def admit(self, admission: Admission) -> Reservation:
         scope, now = admission.scope, admission.now
-        keys = []
-        if admission.site.active:
-            keys.append(SITE_KEY)
-        if admission.spend_cap is not None and scope.connection_id is not None:
-            keys.append(f"ledger:connection:{scope.connection_id}")
-        if scope.user_id is not None:
-            keys.append(f"ledger:user:{scope.user_id}")
         async with self._db.transaction() as conn:
-            for key in sorted(keys):
-                await _lock(conn, key, now)
-            if admission.site.active:
-                await _check_site(conn, admission)
-            if admission.spend_cap is not None and scope.connection_id is not None:
-                since = now - admission.spend_cap.window
-                used, oldest = await _sum(conn, token_ledger.c.connection_id == scope.connection_id, since)
-                check_spend(
-                    admission.spend_cap, used=used, oldest=oldest, now=now, connection=admission.connection_name
-                )
-            if scope.user_id is not None:
-                check_quota(await _quota_usage(conn, scope.user_id, admission.quota, now), now=now)
+            await _check_all(conn, admission, count_requests=True)
             result = await conn.execute(
                 token_ledger.insert()
                 .values(
@@ -68,6 +50,17 @@ class SqlLedgerStore:
             )
             reservation_id = int(result.scalar_one())
         return Reservation(id=reservation_id, tokens=admission.reserve_tokens, scope=scope)
+
+    async def extend(self, reservation: Reservation, admission: Admission, *, spent: int, extra: int) -> None:
+        """Grow a running turn's reservation by `extra` if every budget (counting the `spent` tokens of the turn
+        so far instead of its reservation) still has room; raise the refusal otherwise, changing nothing."""
+        row = token_ledger.c
+        own = token_ledger.update().where(row.id == reservation.id, row.state == RESERVED)
+        async with self._db.transaction() as conn:
+            await _lock_keys(conn, admission)
+            await conn.execute(own.values(total_tokens=spent))
+            await _check_all(conn, admission, count_requests=False, locked=True)
+            await conn.execute(own.values(total_tokens=spent + extra, reserved_tokens=row.reserved_tokens + extra))
 
     async def settle(self, reservation: Reservation, usage: Usage | None, *, now: datetime) -> None:
         values = _usage_values(usage or Usage(0, 0))
@@ -140,15 +133,46 @@ class SqlLedgerStore:
         return int(result.rowcount or 0)
 
 
-async def _check_site(conn: AsyncConnection, admission: Admission) -> None:
+async def _lock_keys(conn: AsyncConnection, admission: Admission) -> None:
+    scope, keys = admission.scope, []
+    if admission.site.active:
+        keys.append(SITE_KEY)
+    if admission.spend_cap is not None and scope.connection_id is not None:
+        keys.append(f"ledger:connection:{scope.connection_id}")
+    if scope.user_id is not None:
+        keys.append(f"ledger:user:{scope.user_id}")
+    for key in sorted(keys):
+        await _lock(conn, key, admission.now)
+
+
+async def _check_all(
+    conn: AsyncConnection, admission: Admission, *, count_requests: bool, locked: bool = False
+) -> None:
+    """Every budget for this admission, under the locks (taken here unless `locked`)."""
+    scope, now = admission.scope, admission.now
+    if not locked:
+        await _lock_keys(conn, admission)
+    if admission.site.active:
+        await _check_site(conn, admission, count_requests=count_requests)
+    if admission.spend_cap is not None and scope.connection_id is not None:
+        since = now - admission.spend_cap.window
+        used, oldest = await _sum(conn, token_ledger.c.connection_id == scope.connection_id, since)
+        check_spend(admission.spend_cap, used=used, oldest=oldest, now=now, connection=admission.connection_name)
+    if scope.user_id is not None:
+        check_quota(await _quota_usage(conn, scope.user_id, admission.quota, now), now=now)
+
+
+async def _check_site(conn: AsyncConnection, admission: Admission, *, count_requests: bool) -> None:
     now, c = admission.now, token_ledger.c
-    turns, oldest = (
-        await conn.execute(
-            sa.select(sa.func.count(), sa.func.min(c.created_at)).where(
-                c.kind == ChargeKind.TURN.value, c.created_at > now - MINUTE
+    turns, oldest = 0, None
+    if count_requests:  # the minute burst limits admissions; a running turn's extension is not a new request
+        turns, oldest = (
+            await conn.execute(
+                sa.select(sa.func.count(), sa.func.min(c.created_at)).where(
+                    c.kind == ChargeKind.TURN.value, c.created_at > now - MINUTE
+                )
             )
-        )
-    ).one()
+        ).one()
     day = PERIODS[0]
     tokens_today, _ = await _sum(conn, sa.true(), period_start(day, now, admission.quota.zone))
     check_admission(
