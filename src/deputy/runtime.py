@@ -18,7 +18,7 @@ from deputy.core.connections import ModelConnection
 from deputy.core.gateway import GatewayPolicy, ToolGateway
 from deputy.core.guards.log_scrub import install_log_scrubbing
 from deputy.core.host_assertion import HostAssertions
-from deputy.core.ledger import QuotaPolicy, TurnBudget
+from deputy.core.ledger import STALE_RESERVATION, QuotaPolicy, TurnBudget
 from deputy.core.model import ModelBinding
 from deputy.core.ports import Clock
 from deputy.core.quotas import QuotaLimits, valid_zone
@@ -31,6 +31,7 @@ from deputy.projection.host import HostCallerFactory
 from deputy.settings import Settings
 from deputy.store import Database, Stores
 from deputy.store.connections import SqlConnectionStore
+from deputy.store.retention import delete_expired_conversations
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,6 +108,17 @@ class ConnectionModels:
             await client.aclose()
         self._clients.clear()
         self._retired.clear()
+
+
+async def sweep_budgets(stores: Stores, settings: Settings, *, now: datetime) -> tuple[int, int]:
+    """Settle reservations of turns that died with their process (as spent), and delete conversations past the
+    retention age when one is set: `(settled, deleted)`. Idempotent; every process may run it."""
+    settled = await stores.ledger.settle_stale(reserved_before=now - STALE_RESERVATION, now=now)
+    deleted = 0
+    if settings.retention_days is not None:
+        before = now - timedelta(days=settings.retention_days)
+        deleted = await delete_expired_conversations(stores.database, before=before)
+    return settled, deleted
 
 
 def turn_budget(settings: Settings, stores: Stores) -> TurnBudget:

@@ -64,3 +64,24 @@ async def test_a_conversation_with_a_running_turn_is_kept(database: Database) ->
     await stores.conversations.begin_turn(start, now=START)
 
     assert await delete_expired_conversations(database, before=START + timedelta(days=400)) == 0
+
+
+async def test_the_in_process_sweep_settles_dead_reservations_and_applies_retention(database: Database) -> None:
+    from deputy.core.connections import ModelConnection
+    from deputy.core.ledger import ChargeScope, TurnBudget
+    from deputy.runtime import sweep_budgets
+    from deputy.settings import Settings
+
+    stores = Stores.open(database)
+    await with_message(stores, at=START)
+    connection = ModelConnection(id="c", name="c", base_url="http://x", default_model="m")
+    await TurnBudget(stores.ledger).admit(
+        ChargeScope.of(OWNER, connection, None), connection, prompt_tokens=1, now=START
+    )
+    now = START + timedelta(days=40)
+
+    kept = await sweep_budgets(stores, Settings(db_url=database.url), now=now)
+    swept = await sweep_budgets(stores, Settings(db_url=database.url, retention_days=30), now=now)
+
+    assert kept == (1, 0)
+    assert swept == (0, 1)

@@ -15,7 +15,7 @@ from deputy.core.ports import Clock
 from deputy.core.registry import ToolRegistry
 from deputy.errors import DeputyError
 from deputy.projection.host import HostCallerFactory
-from deputy.runtime import Runtime, build_runtime
+from deputy.runtime import Runtime, build_runtime, sweep_budgets
 from deputy.settings import Settings
 from deputy.store import Database
 from deputy.store.env_connection import ensure_env_connection
@@ -79,5 +79,6 @@ async def _sweep_forever(runtime: Runtime) -> None:
             await runtime.gateway.sweep()
             await runtime.stores.turn_events.prune(before=runtime.clock.now() - TURN_EVENTS_KEPT)
             await runtime.stores.sessions.prune(before=runtime.clock.now() - ENDED_SESSIONS_KEPT)
+            await sweep_budgets(runtime.stores, runtime.settings, now=runtime.clock.now())
         except DeputyError as exc:
             log.warning("proposal sweep skipped: %s", exc.code)
