@@ -191,3 +191,15 @@ def test_the_switches_limit_the_assistant_to_roles() -> None:
     with pytest.raises(AssistantUnavailable) as off:
         check_enabled(admin, enabled=False, roles=EnabledRoles.ALL)
     assert off.value.code == "assistant_disabled"
+
+
+def test_a_turn_that_reaches_four_fifths_of_a_limit_is_warned_about_it() -> None:
+    usage = report({Period.DAILY: 700, Period.WEEKLY: 700}, QuotaLimits(daily=1000, weekly=100_000))
+
+    from deputy.core.quotas import quota_warning
+
+    assert quota_warning(usage, reserved=50) is None
+    warning = quota_warning(usage, reserved=150)
+    assert warning is not None
+    assert warning["message"] == "You have used about 85% of your daily token limit."
+    assert [p["period"] for p in warning["periods"]] == ["daily"]

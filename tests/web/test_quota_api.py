@@ -260,3 +260,16 @@ async def test_a_turn_past_its_reservation_takes_another_tool_step_only_if_the_b
     second = upstream.requests[1].body
     assert bool(second.get("tools")) is tools_offered
     assert (FINAL_ANSWER_INSTRUCTION in second["messages"][0]["content"]) is not tools_offered
+
+
+async def test_a_turn_near_the_limit_streams_a_quota_warning_part(api: Api, upstream: FakeUpstream) -> None:
+    await connect(api, upstream)
+    upstream.add_turns(ANSWER)
+    await api.client.put("/api/quota/limits/operator", json={"daily": 15_000}, headers=api.auth("admin"))
+    conv = await conversation(api)
+
+    stream = chunks(await api.client.post("/api/chat", json=user_body(conv.id, "Hi"), headers=api.auth("operator")))
+
+    warning = next(c for c in stream if c["type"] == "data-quota-warning")
+    assert warning["data"]["periods"][0]["period"] == "daily"
+    assert warning["data"]["message"].startswith("You have used about")

@@ -81,6 +81,8 @@ class Reservation:
     id: int
     tokens: int
     scope: ChargeScope
+    quota: tuple[PeriodUsage, ...] = ()
+    """The user's periods as admission saw them (before this reservation); empty without a user."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -170,6 +170,24 @@ def usage_report(
     ]
 
 
+WARN_AT = 0.8
+"""A turn that leaves a period at or above this share of its limit carries a `data-quota-warning` part."""
+
+
+def quota_warning(report: Sequence[PeriodUsage], *, reserved: int) -> dict[str, Any] | None:
+    """The warning for the periods this turn (its reservation counted) takes to `WARN_AT` of their limit, if any."""
+    near = [u for u in report if u.limit and (u.used + reserved) >= WARN_AT * u.limit]
+    if not near:
+        return None
+    worst = max(near, key=lambda u: (u.used + reserved) / (u.limit or 1))
+    share = min(100, round(100 * (worst.used + reserved) / (worst.limit or 1)))
+    return {
+        "kind": "quota",
+        "message": f"You have used about {share}% of your {worst.period.value} token limit.",
+        "periods": [u.to_json() for u in near],
+    }
+
+
 def check_quota(report: Sequence[PeriodUsage], *, now: datetime) -> None:
     """Raise `QuotaExceeded` for the first period (daily, weekly, monthly) with nothing left; a user below every
     limit is admitted even when the turn may take them past it (its reservation bounds by how much)."""

@@ -29,6 +29,7 @@ from deputy.core.model import ModelBinding, ModelRequest, Usage
 from deputy.core.ports import Clock
 from deputy.core.principal import Principal
 from deputy.core.prompt import PromptFacts, system_prompt
+from deputy.core.quotas import quota_warning
 from deputy.core.replay import normalize, replay_history
 from deputy.core.schema import validate_arguments
 from deputy.core.titles import TITLE_PROMPT, TITLE_REQUEST, heuristic_title, sanitize_title
@@ -154,6 +155,7 @@ class TurnRunner:
             self._publish(events.MessageStart(self._live.message_id))
             if self._plan.warning is not None:
                 self._publish(self._plan.warning)
+            self._warn_quota()
             if self._plan.refusal is not None:
                 self._refuse(self._plan.refusal)
             else:
@@ -354,6 +356,13 @@ class TurnRunner:
             store=self._summaries,
         )
         return rows
+
+    def _warn_quota(self) -> None:
+        reservation = self._account.reservation if self._account is not None else None
+        if reservation is not None:
+            warning = quota_warning(reservation.quota, reserved=reservation.tokens)
+            if warning is not None:
+                self._publish(events.Data("quota-warning", warning, id="quota-warning"))
 
     async def _may_continue(self, usage: Usage | None) -> bool:
         return self._account is None or await self._account.may_continue(usage, now=self._clock.now())

@@ -35,7 +35,7 @@ class SqlLedgerStore:
     async def admit(self, admission: Admission) -> Reservation:
         scope, now = admission.scope, admission.now
         async with self._db.transaction() as conn:
-            await _check_all(conn, admission, count_requests=True)
+            report = await _check_all(conn, admission, count_requests=True)
             result = await conn.execute(
                 token_ledger.insert()
                 .values(
@@ -49,7 +49,7 @@ class SqlLedgerStore:
                 .returning(token_ledger.c.id)
             )
             reservation_id = int(result.scalar_one())
-        return Reservation(id=reservation_id, tokens=admission.reserve_tokens, scope=scope)
+        return Reservation(id=reservation_id, tokens=admission.reserve_tokens, scope=scope, quota=tuple(report))
 
     async def extend(self, reservation: Reservation, admission: Admission, *, spent: int, extra: int) -> None:
         """Grow a running turn's reservation by `extra` if every budget (counting the `spent` tokens of the turn
@@ -147,8 +147,8 @@ async def _lock_keys(conn: AsyncConnection, admission: Admission) -> None:
 
 async def _check_all(
     conn: AsyncConnection, admission: Admission, *, count_requests: bool, locked: bool = False
-) -> None:
-    """Every budget for this admission, under the locks (taken here unless `locked`)."""
+) -> list[PeriodUsage]:
+    """Every budget for this admission, under the locks (taken here unless `locked`); the user's quota report."""
     scope, now = admission.scope, admission.now
     if not locked:
         await _lock_keys(conn, admission)
@@ -158,8 +158,11 @@ async def _check_all(
         since = now - admission.spend_cap.window
         used, oldest = await _sum(conn, token_ledger.c.connection_id == scope.connection_id, since)
         check_spend(admission.spend_cap, used=used, oldest=oldest, now=now, connection=admission.connection_name)
-    if scope.user_id is not None:
-        check_quota(await _quota_usage(conn, scope.user_id, admission.quota, now), now=now)
+    if scope.user_id is None:
+        return []
+    report = await _quota_usage(conn, scope.user_id, admission.quota, now)
+    check_quota(report, now=now)
+    return report
 
 
 async def _check_site(conn: AsyncConnection, admission: Admission, *, count_requests: bool) -> None:
