@@ -93,11 +93,6 @@ class SqlLedgerStore:
         async with self._db.transaction() as conn:
             return await _quota_usage(conn, user_id, quota, now)
 
-    async def connection_usage(self, connection_id: str, *, since: datetime) -> int:
-        async with self._db.transaction() as conn:
-            used, _ = await _sum(conn, token_ledger.c.connection_id == connection_id, since)
-        return used
-
     async def daily_usage(self, *, since: datetime, zone: ZoneInfo) -> Sequence[DailyUsage]:
         c = token_ledger.c
         query = sa.select(

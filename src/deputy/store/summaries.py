@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import sqlalchemy as sa
-
 from deputy.core.guards import scrub
 from deputy.store.database import Database
 from deputy.store.tables import conversations
@@ -25,12 +23,3 @@ class SqlSummaryStore:
                 .values(summary=scrub(summary), summarized_through_seq=through_seq)
             )
         return bool(result.rowcount)
-
-
-async def read_summary(database: Database, conversation_id: str) -> tuple[str | None, int | None]:
-    c = conversations.c
-    async with database.transaction() as conn:
-        row = (
-            await conn.execute(sa.select(c.summary, c.summarized_through_seq).where(c.id == conversation_id))
-        ).first()
-    return (None, None) if row is None else (row[0], row[1])
