@@ -21,14 +21,7 @@ from typing import Any, Literal
 from deputy.core import events
 from deputy.core.admission import EnabledRoles, check_enabled
 from deputy.core.agent import AgentPolicy
-from deputy.core.compaction import (
-    SYSTEM_OVERHEAD_TOKENS,
-    SummaryStore,
-    estimate_text,
-    history_budget,
-    row_tokens,
-)
-from deputy.core.connections import ModelConnection
+from deputy.core.compaction import SummaryStore
 from deputy.core.conversations import (
     Conversation,
     ConversationStore,
@@ -40,7 +33,7 @@ from deputy.core.conversations import (
 )
 from deputy.core.gateway import ToolGateway
 from deputy.core.input_guard import InputDecision, rescreen, screen_user_text
-from deputy.core.ledger import ChargeScope, TurnAccount, TurnBudget
+from deputy.core.ledger import TurnBudget
 from deputy.core.live import LiveTurn, TurnHub
 from deputy.core.model import ModelProvider
 from deputy.core.ports import Clock
@@ -51,6 +44,7 @@ from deputy.core.system_prompts import SystemPromptStore, instructions
 from deputy.core.tools import HostCaller
 from deputy.core.transcript import Transcript
 from deputy.core.turn import ApprovalAnswer, TurnPlan, TurnRunner
+from deputy.core.turn_controls import TurnControls, open_account
 from deputy.errors import Conflict, InputError, NotFound
 
 log = logging.getLogger(__name__)
@@ -160,7 +154,17 @@ class ChatService:
         rows = list(await self._store.messages(conversation.id))
         # The budgets come first: a refused request neither stops the running turn nor rewrites any history.
         text = action.text if isinstance(action, NewMessage) else None
-        account = await self._admit(principal, conversation, binding.connection, rows, text)
+        account = None
+        if self.budget is not None:
+            account = await open_account(
+                self.budget,
+                principal=principal,
+                conversation=conversation,
+                connection=binding.connection,
+                rows=rows,
+                user_text=text,
+                now=self._clock.now(),
+            )
         try:
             if conversation.active_turn_id is not None:
                 await self._stop_running(principal, conversation)
@@ -209,14 +213,20 @@ class ChatService:
                 _history(rows, plan, current_turn=not isinstance(action, NewMessage)), self.policy.history_messages
             ),
             user_text=start.user_text,
-            account=account,
-            instructions=instructions(
-                await self._prompts.active() if self._prompts is not None else None,
-                fallback=self.policy.instructions,
-                assistant_name=self.policy.assistant_name,
-                organization=self.policy.organization,
+            controls=TurnControls(
+                binding=binding,
+                conversation=conversation,
+                clock=self._clock,
+                account=account,
+                summaries=self._summaries,
+                instructions=instructions(
+                    await self._prompts.active() if self._prompts is not None else None,
+                    fallback=self.policy.instructions,
+                    assistant_name=self.policy.assistant_name,
+                    organization=self.policy.organization,
+                ),
+                classifier=self.policy.topical_classifier,
             ),
-            summaries=self._summaries,
         )
         task = asyncio.create_task(self._run(runner, live), name=f"deputy-turn-{turn_id}")
         self._tasks.add(task)
@@ -257,26 +267,6 @@ class ChatService:
             await asyncio.gather(*list(self._tasks), return_exceptions=True)
 
     # -- planning ------------------------------------------------------------------------------------------
-
-    async def _admit(
-        self,
-        principal: Principal,
-        conversation: Conversation,
-        connection: ModelConnection,
-        rows: list[Message],
-        user_text: str | None,
-    ) -> TurnAccount | None:
-        """Pass the budgets (site, connection spend cap, user quota) and reserve this turn's estimated ceiling."""
-        if self.budget is None:
-            return None
-        marker = conversation.summarized_through_seq
-        history = sum(row_tokens(r) for r in rows if marker is None or r.seq > marker)
-        prompt = SYSTEM_OVERHEAD_TOKENS + estimate_text(conversation.summary) + estimate_text(user_text)
-        prompt += min(history, history_budget(connection.context_window_tokens))
-        scope = ChargeScope.of(principal, connection, conversation.id)
-        admission = self.budget.admission(scope, connection, prompt_tokens=prompt, now=self._clock.now())
-        reservation = await self.budget.ledger.admit(admission)
-        return TurnAccount(budget=self.budget, scope=scope, reservation=reservation, admission=admission)
 
     def _screen(self, action: ChatAction, rows: list[Message]) -> InputDecision | None:
         """The input guard's decision on the text this turn answers (None: a continuation, nothing new to scan)."""

@@ -18,23 +18,22 @@ from typing import TYPE_CHECKING, Any
 from deputy.core import events
 from deputy.core.agent import Agent, TurnState, applied_output, proposal_card, text_part, tool_message
 from deputy.core.clamp import result_char_budget
-from deputy.core.classifier import OFF_TOPIC_REFUSAL, classify
-from deputy.core.compaction import SummaryStore, compact_history, estimate_text
+from deputy.core.classifier import OFF_TOPIC_REFUSAL
 from deputy.core.conversations import Conversation, ConversationStore, Message, MessageStatus, TurnEnd, TurnEventLog
 from deputy.core.gateway import ToolGateway
 from deputy.core.guards import frame_tool_result, guard_tool_result, scrub
-from deputy.core.ledger import ChargeKind, TurnAccount
+from deputy.core.ledger import ChargeKind
 from deputy.core.live import LiveTurn
 from deputy.core.model import ModelBinding, ModelRequest, Usage
 from deputy.core.ports import Clock
 from deputy.core.principal import Principal
 from deputy.core.prompt import PromptFacts, system_prompt
-from deputy.core.quotas import quota_warning
 from deputy.core.replay import normalize, replay_history
 from deputy.core.schema import validate_arguments
 from deputy.core.titles import TITLE_PROMPT, TITLE_REQUEST, heuristic_title, sanitize_title
 from deputy.core.tools import HostCaller, ToolContext, Transport
 from deputy.core.transcript import Transcript
+from deputy.core.turn_controls import TurnControls
 from deputy.errors import (
     DeputyError,
     ModelError,
@@ -97,15 +96,9 @@ class TurnRunner:
         policy: ChatPolicy,
         history: Sequence[Message],
         user_text: str | None,
-        account: TurnAccount | None = None,
-        instructions: str | None = None,
-        summaries: SummaryStore | None = None,
+        controls: TurnControls | None = None,
     ) -> None:
-        self._account = account
-        self._instructions = instructions
-        self._summaries = summaries
-        self._summary = conversation.summary
-        self._off_topic_refused = False
+        self._controls = controls or TurnControls(binding=binding, conversation=conversation, clock=clock)
         self._live = live
         self._plan = plan
         self._binding = binding
@@ -144,8 +137,7 @@ class TurnRunner:
         try:
             await self._run_turn()
         finally:
-            if self._account is not None:
-                await asyncio.shield(self._account.settle(self._state.usage, now=self._clock.now()))
+            await asyncio.shield(self._controls.settle(self._state.usage))
 
     async def _run_turn(self) -> None:
         status, error = MessageStatus.COMPLETE, None
@@ -155,13 +147,14 @@ class TurnRunner:
             self._publish(events.MessageStart(self._live.message_id))
             if self._plan.warning is not None:
                 self._publish(self._plan.warning)
-            self._warn_quota()
+            quota_warning = self._controls.warning()
+            if quota_warning is not None:
+                self._publish(quota_warning)
             if self._plan.refusal is not None:
                 self._refuse(self._plan.refusal)
             else:
                 await self._resolve_approvals()
-                if await self._off_topic():
-                    self._off_topic_refused = True
+                if await self._controls.off_topic(self._user_text if self._plan.assistant is None else None):
                     self._refuse(OFF_TOPIC_REFUSAL)
                 else:
                     status = await self._run_agent()
@@ -188,12 +181,16 @@ class TurnRunner:
         if self._title_text is not None:
             # After the answer, not beside it: the title never competes with the turn for the model. A refused
             # message never reaches the title model either.
-            ask_model = status is not MessageStatus.ERROR and self._plan.refusal is None and not self._off_topic_refused
+            ask_model = (
+                status is not MessageStatus.ERROR
+                and self._plan.refusal is None
+                and not self._controls.refused_off_topic
+            )
             await self._title(self._title_text, ask_model=ask_model)
 
     async def _run_agent(self) -> MessageStatus:
         """Run the agent loop for this turn and say how it ended (complete, or interrupted by a cancel)."""
-        rows = await self._compacted()  # before the prompt: it carries the running summary
+        rows = await self._controls.compacted(self._history, self._user_text)  # the prompt carries the summary
         agent = Agent(
             chat_model=self._binding.chat_model,
             model_id=self._binding.model_id,
@@ -207,7 +204,7 @@ class TurnRunner:
             ),
             cancel=self._live.cancel,
             state=self._state,
-            step_gate=self._may_continue if self._account is not None else None,
+            step_gate=self._controls.may_continue,
         )
         history = replay_history(rows, tool_is_usable=self._tool_is_usable)
         if self._user_text is not None:
@@ -312,17 +309,6 @@ class TurnRunner:
 
     # -- around the loop -----------------------------------------------------------------------------------
 
-    async def _off_topic(self) -> bool:
-        """Whether the classifier (when on) judged this turn's new message off topic; fails open."""
-        if not self._policy.topical_classifier or self._binding.connection.disable_topical_classifier:
-            return False
-        if self._user_text is None or self._plan.assistant is not None:
-            return False
-        off_topic, usage = await classify(self._binding.chat_model, self._binding.model_id, self._user_text)
-        if self._account is not None:
-            await self._account.record(ChargeKind.CLASSIFIER, usage, now=self._clock.now())
-        return off_topic
-
     def _system_prompt(self) -> str:
         tools = self._gateway.allowed_tools(self._principal)
         return system_prompt(
@@ -331,45 +317,13 @@ class TurnRunner:
                 now=self._clock.now(),
                 time_zone=self._time_zone,
                 family=self._binding.connection.family,
-                extra=self._instructions,
+                extra=self._controls.instructions,
                 assistant_name=self._policy.assistant_name,
                 roles=self._principal.roles,
                 playbooks=[(t.display_title, t.instructions) for t in tools if t.instructions],
-                summary=self._summary,
+                summary=self._controls.summary,
             )
         )
-
-    async def _compacted(self) -> Sequence[Message]:
-        """The history rows to replay: older rows over the window's budget are folded into the running summary."""
-        if self._summaries is None:
-            return self._history
-        rows, self._summary = await compact_history(
-            self._history,
-            conversation_id=self._conversation.id,
-            summary=self._conversation.summary,
-            marker=self._conversation.summarized_through_seq,
-            window_tokens=self._binding.connection.context_window_tokens,
-            extra_tokens=estimate_text(self._user_text) + estimate_text(self._instructions),
-            chat_model=self._binding.chat_model,
-            model_id=self._binding.model_id,
-            on_usage=self._summary_usage,
-            store=self._summaries,
-        )
-        return rows
-
-    def _warn_quota(self) -> None:
-        reservation = self._account.reservation if self._account is not None else None
-        if reservation is not None:
-            warning = quota_warning(reservation.quota, reserved=reservation.tokens)
-            if warning is not None:
-                self._publish(events.Data("quota-warning", warning, id="quota-warning"))
-
-    async def _may_continue(self, usage: Usage | None) -> bool:
-        return self._account is None or await self._account.may_continue(usage, now=self._clock.now())
-
-    async def _summary_usage(self, usage: Usage) -> None:
-        if self._account is not None:
-            await self._account.record(ChargeKind.SUMMARY, usage, now=self._clock.now())
 
     def _tool_is_usable(self, name: str, arguments: Mapping[str, Any]) -> bool:
         tool = self._gateway.registry.get(name)
@@ -424,8 +378,7 @@ class TurnRunner:
         )
         try:
             completion = await self._binding.chat_model.complete(request)
-            if self._account is not None:
-                await self._account.record(ChargeKind.TITLE, completion.usage, now=self._clock.now())
+            await self._controls.record(ChargeKind.TITLE, completion.usage)
         except ModelError as exc:
             log.info("title model failed (%s); using the heuristic title", exc.code)
             return None

@@ -1,0 +1,119 @@
+"""The operator controls a chat turn runs under, in one place the runner delegates to.
+
+- the budget account: admission before the turn, a check before each further model step, settlement after;
+- the off-topic classifier (fail-open, its usage charged to the turn);
+- compaction of the history into the running summary (fail-open, its usage charged to the turn);
+- the operator's instructions and the running summary the system prompt carries;
+- the quota warning part a turn near its limit streams.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+
+from deputy.core import events
+from deputy.core.classifier import classify
+from deputy.core.compaction import (
+    SYSTEM_OVERHEAD_TOKENS,
+    SummaryStore,
+    compact_history,
+    estimate_text,
+    history_budget,
+    row_tokens,
+)
+from deputy.core.connections import ModelConnection
+from deputy.core.conversations import Conversation, Message
+from deputy.core.ledger import ChargeKind, ChargeScope, TurnAccount, TurnBudget
+from deputy.core.model import ModelBinding, Usage
+from deputy.core.ports import Clock
+from deputy.core.principal import Principal
+from deputy.core.quotas import quota_warning
+
+
+async def open_account(
+    budget: TurnBudget,
+    *,
+    principal: Principal,
+    conversation: Conversation,
+    connection: ModelConnection,
+    rows: Sequence[Message],
+    user_text: str | None,
+    now: datetime,
+) -> TurnAccount:
+    """Pass the budgets (site, connection spend cap, user quota) and reserve the turn's estimated ceiling: the
+    system prompt's flat overhead, the summary, the uncovered history (at most the window's budget), the text."""
+    marker = conversation.summarized_through_seq
+    history = sum(row_tokens(r) for r in rows if marker is None or r.seq > marker)
+    prompt = SYSTEM_OVERHEAD_TOKENS + estimate_text(conversation.summary) + estimate_text(user_text)
+    prompt += min(history, history_budget(connection.context_window_tokens))
+    scope = ChargeScope.of(principal, connection, conversation.id)
+    admission = budget.admission(scope, connection, prompt_tokens=prompt, now=now)
+    reservation = await budget.ledger.admit(admission)
+    return TurnAccount(budget=budget, scope=scope, reservation=reservation, admission=admission)
+
+
+@dataclass(slots=True)
+class TurnControls:
+    binding: ModelBinding
+    conversation: Conversation
+    clock: Clock
+    account: TurnAccount | None = None
+    summaries: SummaryStore | None = None
+    instructions: str | None = None
+    classifier: bool = False
+    summary: str | None = field(init=False)
+    """The running summary this turn's prompt carries (updated when the turn compacts)."""
+    refused_off_topic: bool = field(init=False, default=False)
+
+    def __post_init__(self) -> None:
+        self.summary = self.conversation.summary
+
+    async def off_topic(self, user_text: str | None) -> bool:
+        """Whether the classifier (when on, for a new message) judged `user_text` off topic; fails open."""
+        if not self.classifier or self.binding.connection.disable_topical_classifier or user_text is None:
+            return False
+        off_topic, usage = await classify(self.binding.chat_model, self.binding.model_id, user_text)
+        await self.record(ChargeKind.CLASSIFIER, usage)
+        self.refused_off_topic = off_topic
+        return off_topic
+
+    async def compacted(self, history: Sequence[Message], user_text: str | None) -> Sequence[Message]:
+        """The rows to replay: older rows over the window's budget are folded into the running summary."""
+        if self.summaries is None:
+            return history
+        rows, self.summary = await compact_history(
+            history,
+            conversation_id=self.conversation.id,
+            summary=self.conversation.summary,
+            marker=self.conversation.summarized_through_seq,
+            window_tokens=self.binding.connection.context_window_tokens,
+            extra_tokens=estimate_text(user_text) + estimate_text(self.instructions),
+            chat_model=self.binding.chat_model,
+            model_id=self.binding.model_id,
+            on_usage=self._summary_usage,
+            store=self.summaries,
+        )
+        return rows
+
+    def warning(self) -> events.Data | None:
+        reservation = self.account.reservation if self.account is not None else None
+        if reservation is None:
+            return None
+        warning = quota_warning(reservation.quota, reserved=reservation.tokens)
+        return None if warning is None else events.Data("quota-warning", warning, id="quota-warning")
+
+    async def may_continue(self, usage: Usage | None) -> bool:
+        return self.account is None or await self.account.may_continue(usage, now=self.clock.now())
+
+    async def record(self, kind: ChargeKind, usage: Usage | None) -> None:
+        if self.account is not None:
+            await self.account.record(kind, usage, now=self.clock.now())
+
+    async def settle(self, usage: Usage | None) -> None:
+        if self.account is not None:
+            await self.account.settle(usage, now=self.clock.now())
+
+    async def _summary_usage(self, usage: Usage) -> None:
+        await self.record(ChargeKind.SUMMARY, usage)
