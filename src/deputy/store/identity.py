@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import uuid
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -78,6 +79,7 @@ class SqlIdentityStore:
         role_names: Sequence[str] = (),
     ) -> str:
         user_id = uuid.uuid4().hex
+        password_hash = await asyncio.to_thread(hash_password, password) if password else None
         try:
             async with self._db.transaction() as conn:
                 await conn.execute(
@@ -87,7 +89,7 @@ class SqlIdentityStore:
                         username=username,
                         display_name=display_name or username,
                         email=email,
-                        password_hash=hash_password(password) if password else None,
+                        password_hash=password_hash,
                         is_active=True,
                         created_at=now,
                     )
@@ -117,7 +119,9 @@ class SqlIdentityStore:
     async def authenticate_password(self, *, username: str, password: str) -> Principal:
         async with self._db.transaction() as conn:
             row = (await conn.execute(sa.select(users).where(users.c.username == username))).mappings().first()
-        if not verify_password(None if row is None else row["password_hash"], password) or row is None:
+        # argon2 is deliberately slow (~50 ms): off the event loop, so a login never stalls other requests' streams.
+        matches = await asyncio.to_thread(verify_password, None if row is None else row["password_hash"], password)
+        if not matches or row is None:
             raise AuthError("Wrong username or password.", code="invalid_credentials")
         if not row["is_active"]:
             raise AuthError("This account is disabled.", code="account_disabled")
