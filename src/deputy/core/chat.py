@@ -147,11 +147,11 @@ class ChatService:
         """Check and record the start of a turn, start it in the background, and return it to follow."""
         options = options or TurnOptions()
         check_enabled(principal, enabled=self.policy.enabled, roles=self.policy.roles)
-        conversation = await self._store.get(principal, conversation_id)
+        conversation, transcript = await self._store.opened(principal, conversation_id)
+        rows = list(transcript)
         binding = await self._models.bind(
             options.connection_id or conversation.connection_id, options.model or conversation.model
         )
-        rows = list(await self._store.messages(conversation.id))
         # The budgets come first: a refused request neither stops the running turn nor rewrites any history.
         text = action.text if isinstance(action, NewMessage) else None
         account = None

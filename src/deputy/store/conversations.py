@@ -365,12 +365,16 @@ class SqlConversationStore:
         return None if row is None else _message(row)
 
     async def messages(self, conversation_id: str, *, include_superseded: bool = False) -> list[Message]:
-        statement = sa.select(messages).where(messages.c.conversation_id == conversation_id)
-        if not include_superseded:
-            statement = statement.where(messages.c.superseded_at.is_(None))
         async with self._db.transaction() as conn:
-            rows = (await conn.execute(statement.order_by(messages.c.seq))).mappings().all()
-        return [_message(row) for row in rows]
+            return await _messages(conn, conversation_id, include_superseded=include_superseded)
+
+    async def opened(self, owner: Principal, conversation_id: str) -> tuple[Conversation, list[Message]]:
+        """The conversation (404 unless `owner`'s) and its transcript, read in one transaction."""
+        async with self._db.transaction() as conn:
+            row = (await conn.execute(_owned(owner).where(conversations.c.id == conversation_id))).mappings().first()
+            if row is None:
+                raise NotFound("No such conversation.", code="unknown_conversation")
+            return _conversation(row), await _messages(conn, conversation_id)
 
     async def supersede_from(self, conversation_id: str, *, seq: int, now: datetime) -> int:
         """Hide the message at `seq` and everything after it (edit and regenerate keep them, hidden)."""
@@ -430,6 +434,14 @@ class SqlConversationStore:
                     details={"rating": rating, "category": category, "has_comment": bool(comment)},
                 ),
             )
+
+
+async def _messages(conn: AsyncConnection, conversation_id: str, *, include_superseded: bool = False) -> list[Message]:
+    statement = sa.select(messages).where(messages.c.conversation_id == conversation_id)
+    if not include_superseded:
+        statement = statement.where(messages.c.superseded_at.is_(None))
+    rows = (await conn.execute(statement.order_by(messages.c.seq))).mappings().all()
+    return [_message(row) for row in rows]
 
 
 async def _free_id(conn: AsyncConnection, wanted: str | None) -> str:

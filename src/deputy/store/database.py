@@ -35,7 +35,7 @@ class Database:
 
     def __init__(self, url: str, *, search_path: str | None = None, pool_size: int = 10) -> None:
         self.url = normalize_url(url)
-        kwargs: dict[str, Any] = {"pool_pre_ping": True}
+        kwargs: dict[str, Any] = {"pool_pre_ping": not url.startswith("sqlite")}
         if self.is_sqlite:
             kwargs["connect_args"] = {"timeout": SQLITE_BUSY_TIMEOUT_MS / 1000}
         else:

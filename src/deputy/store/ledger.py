@@ -17,7 +17,16 @@ from sqlalchemy.ext.asyncio import AsyncConnection
 from deputy.core.admission import MINUTE, check_admission
 from deputy.core.ledger import Admission, ChargeKind, ChargeScope, DailyUsage, QuotaPolicy, Reservation
 from deputy.core.model import Usage
-from deputy.core.quotas import PERIODS, PeriodUsage, check_quota, next_reset, period_start, usage_report
+from deputy.core.quotas import (
+    PERIODS,
+    PeriodUsage,
+    QuotaLimits,
+    check_quota,
+    next_reset,
+    period_start,
+    resolve_limit,
+    usage_report,
+)
 from deputy.core.spend import check_spend
 from deputy.store.database import Database, insert_ignore
 from deputy.store.quotas import read_limits
@@ -128,13 +137,13 @@ class SqlLedgerStore:
         return int(result.rowcount or 0)
 
 
-async def _lock_keys(conn: AsyncConnection, admission: Admission) -> None:
+async def _lock_keys(conn: AsyncConnection, admission: Admission, *, user: bool = True) -> None:
     scope, keys = admission.scope, []
     if admission.site.active:
         keys.append(SITE_KEY)
     if admission.spend_cap is not None and scope.connection_id is not None:
         keys.append(f"ledger:connection:{scope.connection_id}")
-    if scope.user_id is not None:
+    if user and scope.user_id is not None:
         keys.append(f"ledger:user:{scope.user_id}")
     for key in sorted(keys):
         await _lock(conn, key, admission.now)
@@ -145,8 +154,11 @@ async def _check_all(
 ) -> list[PeriodUsage]:
     """Every budget for this admission, under the locks (taken here unless `locked`); the user's quota report."""
     scope, now = admission.scope, admission.now
+    own = await read_limits(conn, scope.user_id) if scope.user_id is not None else QuotaLimits()
+    # An unlimited user has nothing to count or serialize: no lock, no sums (the common case costs one read).
+    limited = any(resolve_limit(own.get(p), admission.quota.defaults.get(p)) is not None for p in PERIODS)
     if not locked:
-        await _lock_keys(conn, admission)
+        await _lock_keys(conn, admission, user=limited)
     if admission.site.active:
         await _check_site(conn, admission, count_requests=count_requests)
     if admission.spend_cap is not None and scope.connection_id is not None:
@@ -155,7 +167,9 @@ async def _check_all(
         check_spend(admission.spend_cap, used=used, oldest=oldest, now=now, connection=admission.connection_name)
     if scope.user_id is None:
         return []
-    report = await _quota_usage(conn, scope.user_id, admission.quota, now)
+    if not limited:
+        return usage_report(own=own, defaults=admission.quota.defaults, used={}, now=now, zone=admission.quota.zone)
+    report = await _quota_usage(conn, scope.user_id, admission.quota, now, own=own)
     check_quota(report, now=now)
     return report
 
@@ -183,7 +197,9 @@ async def _check_site(conn: AsyncConnection, admission: Admission, *, count_requ
     )
 
 
-async def _quota_usage(conn: AsyncConnection, user_id: str, quota: QuotaPolicy, now: datetime) -> list[PeriodUsage]:
+async def _quota_usage(
+    conn: AsyncConnection, user_id: str, quota: QuotaPolicy, now: datetime, *, own: QuotaLimits | None = None
+) -> list[PeriodUsage]:
     starts = {p: period_start(p, now, quota.zone) for p in PERIODS}
     c = token_ledger.c
     columns = [
@@ -193,7 +209,8 @@ async def _quota_usage(conn: AsyncConnection, user_id: str, quota: QuotaPolicy, 
         await conn.execute(sa.select(*columns).where(c.user_id == user_id, c.created_at >= min(starts.values())))
     ).one()
     used = {p: int(v) for p, v in zip(starts, row, strict=True)}
-    own = await read_limits(conn, user_id)
+    if own is None:
+        own = await read_limits(conn, user_id)
     return usage_report(own=own, defaults=quota.defaults, used=used, now=now, zone=quota.zone)
 
 

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import functools
+import time
 import uuid
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from datetime import datetime
-from typing import Any
+from typing import Any, ParamSpec, TypeVar
 
 import sqlalchemy as sa
 from sqlalchemy import exc
@@ -16,13 +18,45 @@ from deputy.store.database import Database
 from deputy.store.tables import system_prompts
 
 ACTIVE = 1
+P = ParamSpec("P")
+T = TypeVar("T")
+ACTIVE_CACHE_SECONDS = 2.0
+"""Every turn reads the active prompt: one process re-reads it at most this often. Its own writes take effect at
+once; another process's within this many seconds."""
+
+
+def _invalidates(write: Callable[P, Awaitable[T]]) -> Callable[P, Awaitable[T]]:
+    """A write forgets the cached active prompt once it has committed (or failed)."""
+
+    @functools.wraps(write)
+    async def wrapper(*args: P.args, **kwargs: P.kwargs) -> T:
+        try:
+            return await write(*args, **kwargs)
+        finally:
+            store = args[0]
+            assert isinstance(store, SqlSystemPromptStore)
+            store._cached, store._generation = None, store._generation + 1
+
+    return wrapper
 
 
 class SqlSystemPromptStore:
     def __init__(self, database: Database) -> None:
         self._db = database
+        self._cached: tuple[float, SystemPrompt | None] | None = None
+        self._generation = 0  # bumped by each write: a read that raced one is not cached
 
     async def active(self) -> SystemPrompt | None:
+        cached = self._cached
+        if cached is not None and time.monotonic() - cached[0] < ACTIVE_CACHE_SECONDS:
+            return cached[1]
+        generation = self._generation
+        prompt = await self._read_active()
+        if generation == self._generation:
+            self._cached = (time.monotonic(), prompt)
+        return prompt
+
+    async def _read_active(self) -> SystemPrompt | None:
         async with self._db.transaction() as conn:
             row = (
                 (await conn.execute(sa.select(system_prompts).where(system_prompts.c.active_slot == ACTIVE)))
@@ -49,6 +83,7 @@ class SqlSystemPromptStore:
             raise NotFound("No such system prompt.", code="unknown_system_prompt")
         return _prompt(row)
 
+    @_invalidates
     async def create(self, *, name: str, text: str, by: str | None, now: datetime) -> SystemPrompt:
         prompt_id = uuid.uuid4().hex
         async with self._db.transaction() as conn:
@@ -59,6 +94,7 @@ class SqlSystemPromptStore:
             )
         return await self.get(prompt_id)
 
+    @_invalidates
     async def update(self, prompt_id: str, *, name: str | None, text: str | None, now: datetime) -> SystemPrompt:
         values: dict[str, Any] = {"updated_at": now}
         if name is not None:
@@ -73,12 +109,14 @@ class SqlSystemPromptStore:
             raise NotFound("No such system prompt.", code="unknown_system_prompt")
         return await self.get(prompt_id)
 
+    @_invalidates
     async def delete(self, prompt_id: str) -> None:
         async with self._db.transaction() as conn:
             result = await conn.execute(system_prompts.delete().where(system_prompts.c.id == prompt_id))
         if result.rowcount == 0:
             raise NotFound("No such system prompt.", code="unknown_system_prompt")
 
+    @_invalidates
     async def activate(self, prompt_id: str, *, now: datetime) -> SystemPrompt:
         c = system_prompts.c
         try:
@@ -96,6 +134,7 @@ class SqlSystemPromptStore:
             ) from None
         return await self.get(prompt_id)
 
+    @_invalidates
     async def deactivate(self, *, now: datetime) -> None:
         async with self._db.transaction() as conn:
             await conn.execute(
