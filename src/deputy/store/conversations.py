@@ -189,25 +189,58 @@ class SqlConversationStore:
                 if exists is None:
                     raise NotFound("No such conversation.", code="unknown_conversation")
                 raise Conflict("Another answer started in this conversation just now.", code="turn_running")
-            seq = await conn.scalar(
-                sa.select(sa.func.max(messages.c.seq)).where(messages.c.conversation_id == start.conversation_id)
+            wanted = (
+                start.user_message_id if start.user_message_id and _CLIENT_ID.fullmatch(start.user_message_id) else None
             )
-            seq = seq or 0
-            if start.user_text is not None:
-                user_id = await _free_id(conn, start.user_message_id)
-                seq += 1
-                text = scrub_text(start.user_text)
+            # The last position and whether the client's id for the new message is taken: one read.
+            taken = sa.select(messages.c.id).where(messages.c.id == wanted).scalar_subquery()
+            seq, taken_id = (
                 await conn.execute(
-                    messages.insert().values(
-                        **_new_row(start.conversation_id, user_id, seq, Role.USER, now),
-                        parts=[{"type": "text", "text": text}],
-                        content=text,
-                        status=MessageStatus.COMPLETE.value,
-                        turn_id=start.turn_id,
-                        guard=None if start.user_guard is None else scrub(dict(start.user_guard)),
-                        excluded=start.exclude,
+                    sa.select(sa.func.max(messages.c.seq), taken).where(
+                        messages.c.conversation_id == start.conversation_id
                     )
                 )
+            ).one()
+            seq = seq or 0
+            rows: list[dict[str, Any]] = []
+            if start.user_text is not None:
+                user_id = wanted if wanted is not None and taken_id is None else uuid.uuid4().hex
+                seq += 1
+                text = scrub_text(start.user_text)
+                rows.append(
+                    {
+                        **_new_row(start.conversation_id, user_id, seq, Role.USER, now),
+                        "parts": [{"type": "text", "text": text}],
+                        "content": text,
+                        "status": MessageStatus.COMPLETE.value,
+                        "turn_id": start.turn_id,
+                        "model": None,
+                        "guard": None if start.user_guard is None else scrub(dict(start.user_guard)),
+                        "excluded": start.exclude,
+                    }
+                )
+            if start.reopen:
+                await conn.execute(
+                    messages.update()
+                    .where(messages.c.id == start.assistant_id)
+                    .values(status=MessageStatus.STREAMING.value, turn_id=start.turn_id, updated_at=now)
+                )
+            else:
+                rows.append(
+                    {
+                        **_new_row(start.conversation_id, start.assistant_id, seq + 1, Role.ASSISTANT, now),
+                        "parts": [],
+                        "content": "",
+                        "status": MessageStatus.STREAMING.value,
+                        "turn_id": start.turn_id,
+                        "model": start.model,
+                        "guard": None,
+                        "excluded": start.exclude,
+                    }
+                )
+            if rows:  # the user message and the assistant slot in one statement
+                await conn.execute(messages.insert(), rows)
+            if user_id is not None:
                 event = guard_input_event(
                     start.user_guard,
                     actor=PrincipalRef(PrincipalKind(owner.owner_kind), owner.owner_id),
@@ -218,24 +251,6 @@ class SqlConversationStore:
                 )
                 if event is not None:
                     await insert_event(conn, event)
-            if start.reopen:
-                await conn.execute(
-                    messages.update()
-                    .where(messages.c.id == start.assistant_id)
-                    .values(status=MessageStatus.STREAMING.value, turn_id=start.turn_id, updated_at=now)
-                )
-            else:
-                await conn.execute(
-                    messages.insert().values(
-                        **_new_row(start.conversation_id, start.assistant_id, seq + 1, Role.ASSISTANT, now),
-                        parts=[],
-                        content="",
-                        status=MessageStatus.STREAMING.value,
-                        turn_id=start.turn_id,
-                        model=start.model,
-                        excluded=start.exclude,
-                    )
-                )
         return user_id
 
     async def finish_turn(self, end: TurnEnd, *, now: datetime) -> None:
@@ -442,15 +457,6 @@ async def _messages(conn: AsyncConnection, conversation_id: str, *, include_supe
         statement = statement.where(messages.c.superseded_at.is_(None))
     rows = (await conn.execute(statement.order_by(messages.c.seq))).mappings().all()
     return [_message(row) for row in rows]
-
-
-async def _free_id(conn: AsyncConnection, wanted: str | None) -> str:
-    """The client's id for a new message when it is well-formed and unused, else a fresh one."""
-    if wanted and _CLIENT_ID.fullmatch(wanted):
-        taken = await conn.scalar(sa.select(messages.c.id).where(messages.c.id == wanted))
-        if taken is None:
-            return wanted
-    return uuid.uuid4().hex
 
 
 def _new_row(conversation_id: str, message_id: str, seq: int, role: Role, now: datetime) -> dict[str, Any]:
