@@ -158,6 +158,8 @@ async def test_an_expired_session_goes_to_login_and_comes_back_with_the_draft(pa
     await ask(page, "Which services are degraded right now?")
     await expect(page.locator('details.tool[data-tool="list_services"] .badge')).to_have_text("Done")
     await expect(page.get_by_role("button", name="Send")).to_be_visible()
+    # The refreshes after a turn (the list, then the usage meter) are done: nothing else is in flight.
+    await expect(page.get_by_label("Token usage")).to_contain_text(re.compile(r"[1-9][\d,k]* (/ \S+ )?tokens"))
     conversation_url = page.url
     await page.context.clear_cookies()  # the session ends (expiry, sign-out elsewhere)
 

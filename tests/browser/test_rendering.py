@@ -7,13 +7,17 @@ from __future__ import annotations
 import re
 from collections.abc import AsyncIterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from playwright.async_api import Browser, Page, Route, expect
+from pydantic import BaseModel
 
 from deputy.core.titles import TITLE_REQUEST
+from deputy.core.tools import Effect, ToolContext, tool
+from deputy.demo.acme import READ
 from deputy.demo.running import running_demo
-from deputy.llm.fake_script import FakeScript, FakeTurn, HTTPErrorFault
+from deputy.llm.fake_script import FakeScript, FakeToolCall, FakeTurn, HTTPErrorFault
 from deputy.llm.fake_upstream import FakeUpstream
 from deputy.settings import Settings
 from deputy.store import Database
@@ -43,7 +47,27 @@ RULES = [
     FakeTurn(match=f"^{re.escape(TITLE_REQUEST)}", text="Scripted"),
     FakeTurn(match="rich", text=RICH_ANSWER),
     FakeTurn(match="broken", fault=HTTPErrorFault(kind="http_error", status=500, message="upstream exploded")),
+    FakeTurn(match="uptime", when_last_role="tool", text="Uptime is above target everywhere."),
+    FakeTurn(match="uptime", tool_calls=[FakeToolCall(name="uptime_chart"), FakeToolCall(name="runbook_links")]),
 ]
+
+
+class NoArguments(BaseModel):
+    pass
+
+
+@tool(effect=Effect.READ, permissions={READ})
+async def uptime_chart(ctx: ToolContext, args: NoArguments) -> dict[str, Any]:
+    """Uptime per service this month, as a chart."""
+    points = [{"label": "checkout-api", "value": 99.2}, {"label": "payments", "value": 99.9}]
+    return {"ui_component": "chart", "ui_data": {"title": "Uptime this month", "unit": "%", "points": points}}
+
+
+@tool(effect=Effect.READ, permissions={READ})
+async def runbook_links(ctx: ToolContext, args: NoArguments) -> dict[str, Any]:
+    """Links to the runbooks."""
+    links = [{"label": "Checkout runbook", "url": "https://wiki.acme.example/checkout", "description": "on-call"}]
+    return {"ui_component": "links", "ui_data": {"title": "Runbooks", "links": links}}
 
 
 @pytest.fixture
@@ -58,6 +82,8 @@ async def scripted_site(sqlite_db: Database, tmp_path: Path, screenshots: Path) 
             llm_model="fake-model",
         )
         async with running_demo(settings, database=sqlite_db) as running:
+            running.demo.runtime.registry.register(uptime_chart)
+            running.demo.runtime.registry.register(runbook_links)
             yield Site(url=running.origin, demo=running.demo, model=None, screenshots=screenshots)
 
 
@@ -121,3 +147,16 @@ async def test_a_model_failure_shows_a_readable_message_not_a_blank_reply(page: 
     await expect(alert).to_be_visible()
     await expect(alert).not_to_be_empty()
     await expect(page.get_by_role("button", name="Send")).to_be_visible()
+
+
+async def test_tool_ui_blocks_render_through_the_block_registry(page: Page, scripted_site: Site) -> None:
+    await log_in(page, scripted_site)
+    await ask(page, "show uptime")
+    chart = page.locator('details.tool[data-tool="uptime_chart"]')
+    await expect(chart.locator(".bar-chart")).to_contain_text("checkout-api")
+    await expect(chart.locator(".bar-chart")).to_contain_text("99.9 %")
+    links = page.locator('details.tool[data-tool="runbook_links"]')
+    await expect(links.get_by_role("link", name="Checkout runbook")).to_be_visible()
+    await expect(page.locator(".message.assistant .markdown").last).to_have_text("Uptime is above target everywhere.")
+    await links.get_by_role("link", name="Checkout runbook").click()  # external: asks first
+    await expect(page.get_by_role("dialog", name="Open an external link?")).to_contain_text("wiki.acme.example")
