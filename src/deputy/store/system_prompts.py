@@ -5,7 +5,7 @@ from __future__ import annotations
 import functools
 import time
 import uuid
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Callable, Coroutine, Sequence
 from datetime import datetime
 from typing import Any, ParamSpec, TypeVar
 
@@ -25,7 +25,7 @@ ACTIVE_CACHE_SECONDS = 2.0
 once; another process's within this many seconds."""
 
 
-def _invalidates(write: Callable[P, Awaitable[T]]) -> Callable[P, Awaitable[T]]:
+def _invalidates(write: Callable[P, Coroutine[Any, Any, T]]) -> Callable[P, Coroutine[Any, Any, T]]:
     """A write forgets the cached active prompt once it has committed (or failed)."""
 
     @functools.wraps(write)
