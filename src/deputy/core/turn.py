@@ -191,6 +191,7 @@ class TurnRunner:
     async def _run_agent(self) -> MessageStatus:
         """Run the agent loop for this turn and say how it ended (complete, or interrupted by a cancel)."""
         rows = await self._controls.compacted(self._history, self._user_text)  # the prompt carries the summary
+        self._controls.ran_model = True
         agent = Agent(
             chat_model=self._binding.chat_model,
             model_id=self._binding.model_id,

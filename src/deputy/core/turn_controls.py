@@ -66,6 +66,8 @@ class TurnControls:
     summary: str | None = field(init=False)
     """The running summary this turn's prompt carries (updated when the turn compacts)."""
     refused_off_topic: bool = field(init=False, default=False)
+    ran_model: bool = field(init=False, default=False)
+    """Set when the agent loop called the model; a turn that did and got no usage back is charged its reservation."""
 
     def __post_init__(self) -> None:
         self.summary = self.conversation.summary
@@ -112,8 +114,13 @@ class TurnControls:
             await self.account.record(kind, usage, now=self.clock.now())
 
     async def settle(self, usage: Usage | None) -> None:
-        if self.account is not None:
-            await self.account.settle(usage, now=self.clock.now())
+        """Settle the reservation with the turn's usage. A server that reports none (some self-hosted ones) is
+        charged the reservation rather than nothing, so a quota cannot be bypassed by a silent provider."""
+        if self.account is None:
+            return
+        if usage is None and self.ran_model and self.account.reservation is not None:
+            usage = Usage(input_tokens=self.account.reserved, output_tokens=0)
+        await self.account.settle(usage, now=self.clock.now())
 
     async def _summary_usage(self, usage: Usage) -> None:
         await self.record(ChargeKind.SUMMARY, usage)
