@@ -132,6 +132,7 @@ async def test_the_model_picker_switches_the_model_of_the_next_turn(page: Page, 
     assert _chat_body(await sent.value)["model"] == "acme-demo-brief"
     await expect(page.locator('details.tool[data-tool="list_incidents"] .badge')).to_have_text("Done")
     assert site.model is not None and site.model.requests[-1]["model"] == "acme-demo-brief"
+    await expect(page.locator(".conversation-list li.active a")).not_to_have_text("New chat")  # titled
     await page.screenshot(path=site.screenshots / "model-picker.png")
     # The choice is remembered on the conversation: a reload keeps it.
     await page.reload()

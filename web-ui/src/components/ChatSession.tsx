@@ -9,6 +9,7 @@ import { BlockActions } from '../blocks/registry';
 import { Composer, clearDraft } from './Composer';
 import { MessageView } from './MessageView';
 import type { ModelChoice } from './ModelPicker';
+import { ToolTitles, useToolTitles } from './toolTitles';
 
 export function pendingKey(conversationId: string): string {
   return `deputy.pending.${conversationId}`;
@@ -141,7 +142,9 @@ export function ChatSession({ detail, choice, onTurnFinished }: Props) {
 
   const lastAssistant = [...messages].reverse().find((m) => m.role === 'assistant');
   const blockActions = useMemo(() => ({ send, busy }), [send, busy]);
+  const toolTitles = useToolTitles();
   return (
+    <ToolTitles.Provider value={toolTitles}>
     <BlockActions.Provider value={blockActions}>
     <div className="chat-body">
       <div
@@ -201,5 +204,6 @@ export function ChatSession({ detail, choice, onTurnFinished }: Props) {
       <Composer conversationId={id} busy={busy} onSend={send} onStop={() => void stopTurn()} />
     </div>
     </BlockActions.Provider>
+    </ToolTitles.Provider>
   );
 }

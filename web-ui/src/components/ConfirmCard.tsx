@@ -1,9 +1,10 @@
 // A change that waits for the user: what it does (summary), the field diff or the payload, when the offer expires,
 // and Apply / Decline. After the decision the card shows the outcome the server reports.
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import type { ProposalCard } from '../types';
 import { GenericValue, formatCell } from '../blocks/registry';
 import type { ToolPartShape } from './ToolPart';
+import { ToolTitles } from './toolTitles';
 
 interface Props {
   proposal: ProposalCard;
@@ -40,6 +41,7 @@ function remaining(ms: number): string {
 
 export function ConfirmCard({ proposal, part, output, onApprove }: Props) {
   const now = useNow(1000);
+  const title = useContext(ToolTitles)[proposal.tool] || proposal.title;
   const expiresAt = Date.parse(proposal.expiresAt);
   const left = Number.isFinite(expiresAt) ? expiresAt - now : Infinity;
   const waiting = part?.state === 'approval-requested' && proposal.status === 'proposed';
@@ -54,12 +56,12 @@ export function ConfirmCard({ proposal, part, output, onApprove }: Props) {
   return (
     <section
       className={`confirm-card status-${status}${destructive ? ' destructive' : ''}`}
-      aria-label={`Confirm: ${proposal.title}`}
+      aria-label={`Confirm: ${title}`}
       data-tool={proposal.tool}
     >
       <header>
         <span className={`effect-badge ${proposal.effect}`}>{destructive ? 'Destructive' : 'Change'}</span>
-        <h3>{proposal.title}</h3>
+        <h3>{title}</h3>
         <span className={`badge status-${status}`}>{answered ? 'Sending…' : (STATUS_TEXT[status] ?? status)}</span>
       </header>
       <p className="confirm-summary">{proposal.summary}</p>

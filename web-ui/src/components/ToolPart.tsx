@@ -1,8 +1,10 @@
 // A tool call, open by default: its input, then its output (a registered block, a table for rows, or JSON), an
 // error, or — when it waits for a human — the confirm card.
+import { useContext } from 'react';
 import type { ProposalCard, UiBlock } from '../types';
 import { Block, GenericValue } from '../blocks/registry';
 import { ConfirmCard } from './ConfirmCard';
+import { ToolTitles } from './toolTitles';
 
 export interface ToolPartShape {
   type: string;
@@ -35,7 +37,8 @@ interface Props {
 export function ToolPart({ part, proposal, block, onApprove }: Props) {
   const name = part ? (part.type === 'dynamic-tool' ? (part.toolName ?? 'tool') : part.type.slice(5)) : proposal?.tool;
   const state = part?.state ?? 'approval-requested';
-  const title = proposal?.title ?? name;
+  const titles = useContext(ToolTitles);
+  const title = (name && titles[name]) || proposal?.title || name;
   const failed = state === 'output-error';
   if (proposal) {
     return (
@@ -54,6 +57,7 @@ export function ToolPart({ part, proposal, block, onApprove }: Props) {
           ⚙
         </span>
         <span className="tool-name">{title}</span>
+        {title !== name && <span className="tool-id">{name}</span>}
         <span className={`badge state-${state}`}>{STATE_LABEL[state] ?? state}</span>
       </summary>
       <div className="tool-body">
