@@ -160,3 +160,16 @@ async def test_tool_ui_blocks_render_through_the_block_registry(page: Page, scri
     await expect(page.locator(".message.assistant .markdown").last).to_have_text("Uptime is above target everywhere.")
     await links.get_by_role("link", name="Checkout runbook").click()  # external: asks first
     await expect(page.get_by_role("dialog", name="Open an external link?")).to_contain_text("wiki.acme.example")
+
+
+async def test_shift_enter_adds_a_line_and_enter_sends_both_lines(page: Page, scripted_site: Site) -> None:
+    await log_in(page, scripted_site)
+    box = page.get_by_label("Message")
+    await box.type("rich answer")
+    await box.press("Shift+Enter")
+    await box.type("second line")
+    await expect(box).to_have_value("rich answer\nsecond line")
+    async with page.expect_request(lambda r: r.url.endswith("/api/chat") and r.method == "POST") as sent:
+        await box.press("Enter")
+    assert "rich answer\nsecond line" in ((await sent.value).post_data or "").replace("\\n", "\n")
+    await expect(page.locator(".message.user .bubble")).to_have_text("rich answer\nsecond line")
