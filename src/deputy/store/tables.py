@@ -280,9 +280,7 @@ oauth_codes = sa.Table(
     "oauth_codes",
     metadata,
     sa.Column("code_hash", sa.String(64), primary_key=True),
-    sa.Column(
-        "client_id", sa.String(64), sa.ForeignKey("oauth_clients.client_id", ondelete="CASCADE"), nullable=False
-    ),
+    sa.Column("client_id", sa.String(64), sa.ForeignKey("oauth_clients.client_id", ondelete="CASCADE"), nullable=False),
     sa.Column("user_id", sa.String(32), sa.ForeignKey("users.id", ondelete="CASCADE"), nullable=False),
     sa.Column("redirect_uri", sa.Text(), nullable=False),
     sa.Column("code_challenge", sa.String(128), nullable=False),
@@ -299,9 +297,7 @@ oauth_tokens = sa.Table(
     sa.Column("token_hash", sa.String(64), primary_key=True),
     sa.Column("kind", sa.String(8), nullable=False),
     sa.Column("family_id", sa.String(32), nullable=False, index=True),
-    sa.Column(
-        "client_id", sa.String(64), sa.ForeignKey("oauth_clients.client_id", ondelete="CASCADE"), nullable=False
-    ),
+    sa.Column("client_id", sa.String(64), sa.ForeignKey("oauth_clients.client_id", ondelete="CASCADE"), nullable=False),
     sa.Column("user_id", sa.String(32), sa.ForeignKey("users.id", ondelete="CASCADE"), nullable=False),
     sa.Column("scopes", json_type(), nullable=False),
     sa.Column("resource", sa.String(500), nullable=False),
