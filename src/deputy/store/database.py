@@ -11,9 +11,11 @@ from sqlalchemy import event, exc
 from sqlalchemy.engine import make_url
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, create_async_engine
 
-from deputy.errors import ConfigurationError, StoreUnavailable
+from deputy.errors import ConfigurationError, InputError, StoreUnavailable
 
 SQLITE_BUSY_TIMEOUT_MS = 10_000
+UNSTORABLE_TEXT = frozenset({"22021", "22P05"})
+"""Postgres SQLSTATEs for text it cannot hold: NUL in a text value, `\\u0000` in JSONB. SQLite stores both."""
 
 
 def normalize_url(url: str) -> str:
@@ -64,6 +66,11 @@ class Database:
         except exc.DBAPIError as error:
             if error.connection_invalidated:
                 raise StoreUnavailable("The database connection was lost; nothing was changed.") from error
+            if getattr(error.orig, "sqlstate", None) in UNSTORABLE_TEXT:
+                raise InputError(
+                    "The request contains a character the database cannot store (such as NUL, U+0000).",
+                    code="unstorable_character",
+                ) from error
             raise
 
     async def ping(self) -> None:

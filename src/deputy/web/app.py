@@ -9,7 +9,7 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from datetime import timedelta
 
-from fastapi import FastAPI
+from fastapi import Depends, FastAPI
 
 from deputy.core.ports import Clock
 from deputy.core.registry import ToolRegistry
@@ -19,7 +19,8 @@ from deputy.runtime import Runtime, build_runtime, sweep_budgets
 from deputy.settings import Settings
 from deputy.store import Database
 from deputy.store.env_connection import ensure_env_connection
-from deputy.web.errors import install_error_handlers
+from deputy.web.deps import reject_control_characters
+from deputy.web.errors import install_error_handlers, problems
 from deputy.web.routes import admin_usage as admin_usage_routes
 from deputy.web.routes import audit, chat, connections, conversations, system, tools
 from deputy.web.routes import auth as auth_routes
@@ -58,7 +59,13 @@ def create_app(
                 await sweeper
             await runtime.close()
 
-    app = FastAPI(title="Deputy", version="0.1.0", lifespan=lifespan)
+    app = FastAPI(
+        title="Deputy",
+        version="0.1.0",
+        lifespan=lifespan,
+        dependencies=[Depends(reject_control_characters)],
+        responses=problems(400, 503),  # any query may hold a control character; any store may be down
+    )
     app.state.deputy = runtime
     install_error_handlers(app)
     app.include_router(auth_routes.router)  # before system: it answers GET /api/me

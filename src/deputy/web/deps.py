@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Annotated, Literal
 
@@ -11,7 +12,7 @@ from deputy.core.host_assertion import HOST_ASSERTION_PREFIX
 from deputy.core.principal import Principal
 from deputy.core.sessions import CSRF_HEADER, SESSION_COOKIE, UNSAFE_METHODS, csrf_matches
 from deputy.core.tools import ToolContext, Transport
-from deputy.errors import AccessDenied, AuthError, CsrfFailed
+from deputy.errors import AccessDenied, AuthError, CsrfFailed, InputError
 from deputy.runtime import Runtime
 
 
@@ -21,6 +22,25 @@ def get_runtime(request: Request) -> Runtime:
 
 
 RuntimeDep = Annotated[Runtime, Depends(get_runtime)]
+
+_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
+
+
+def reject_control_characters(request: Request) -> None:
+    """Every route's first check: no path or query parameter holds a control character (NUL, newline, DEL...).
+
+    Ids, names and filters never contain one, and Postgres cannot even compare text with NUL in it. The error
+    has the shape of a validation error (`invalid_request`, `issues` naming `path.<name>` or `query.<name>`).
+    """
+    params = [("path", name, value) for name, value in request.path_params.items()]
+    params += [("query", name, value) for name, value in request.query_params.multi_items()]
+    fields = [f"{where}.{name}" for where, name, value in params if isinstance(value, str) and _CONTROL.search(value)]
+    if fields:
+        raise InputError(
+            f"Invalid request: {', '.join(fields)}.",
+            code="invalid_request",
+            details={"issues": [{"field": field, "message": "Contains a control character."} for field in fields]},
+        )
 
 
 @dataclass(frozen=True, slots=True)

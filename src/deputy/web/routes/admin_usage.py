@@ -24,8 +24,9 @@ from deputy.errors import AccessDenied, NotFound
 from deputy.runtime import Runtime
 from deputy.store.conversation_search import search_conversations
 from deputy.web.deps import AdminDep, PrincipalDep, RuntimeDep
+from deputy.web.errors import problems
 
-router = APIRouter(prefix="/api/admin", tags=["admin"])
+router = APIRouter(prefix="/api/admin", tags=["admin"], responses=problems(401, 403))
 
 
 def _support(principal: Principal) -> Principal:
@@ -60,7 +61,7 @@ async def daily_usage(
     }
 
 
-@router.get("/conversations")
+@router.get("/conversations", responses=problems(404))
 async def staff_search(
     runtime: RuntimeDep,
     principal: PrincipalDep,
@@ -95,7 +96,7 @@ async def staff_search(
     ]
 
 
-@router.get("/conversations/{conversation_id}")
+@router.get("/conversations/{conversation_id}", responses=problems(404))
 async def staff_read(conversation_id: str, runtime: RuntimeDep, principal: PrincipalDep) -> dict[str, Any]:
     _support(principal)
     hits = await search_conversations(

@@ -12,8 +12,9 @@ from deputy.core.audit_events import EventKind, EventQuery
 from deputy.core.records import AuditQuery
 from deputy.core.tools import Transport
 from deputy.web.deps import AuditorDep, RuntimeDep
+from deputy.web.errors import problems
 
-router = APIRouter(prefix="/api", tags=["audit"])
+router = APIRouter(prefix="/api", tags=["audit"], responses=problems(401, 403))
 
 
 class AuditRow(BaseModel):
@@ -47,7 +48,7 @@ async def query_audit(
     since: AwareDatetime | None = None,
     until: AwareDatetime | None = None,
     limit: Annotated[int, Query(ge=1, le=1000)] = 100,
-    offset: Annotated[int, Query(ge=0)] = 0,
+    offset: Annotated[int, Query(ge=0, le=2**31 - 1)] = 0,
 ) -> list[AuditRow]:
     """Newest first, within the administrator's tenant."""
     query = AuditQuery(
@@ -87,7 +88,7 @@ async def query_audit_events(
     conversation: str | None = None,
     since: AwareDatetime | None = None,
     limit: Annotated[int, Query(ge=1, le=1000)] = 100,
-    offset: Annotated[int, Query(ge=0)] = 0,
+    offset: Annotated[int, Query(ge=0, le=2**31 - 1)] = 0,
 ) -> list[AuditEventRow]:
     """Newest first, within the auditor's tenant."""
     query = EventQuery(

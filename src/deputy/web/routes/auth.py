@@ -17,6 +17,7 @@ from deputy.core.sessions import CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE, csrf_
 from deputy.errors import CsrfFailed, NotFound, SessionExpired
 from deputy.runtime import Runtime
 from deputy.web.deps import CallerDep, RuntimeDep
+from deputy.web.errors import problems
 
 router = APIRouter(prefix="/api", tags=["auth"])
 
@@ -48,7 +49,7 @@ class LoginResult(BaseModel):
     csrf_token: str
 
 
-@router.post("/auth/login")
+@router.post("/auth/login", responses=problems(401, 429))
 async def login(body: LoginRequest, request: Request, response: Response, runtime: RuntimeDep) -> LoginResult:
     """Sign in with a username and password; 401 `invalid_credentials`, 429 `too_many_login_attempts`."""
     settings, now = runtime.settings, runtime.clock.now()
@@ -73,7 +74,7 @@ async def login(body: LoginRequest, request: Request, response: Response, runtim
     return LoginResult(user=await _me(runtime, signed_in.principal, auth="session"), csrf_token=csrf)
 
 
-@router.post("/auth/logout", status_code=204)
+@router.post("/auth/logout", status_code=204, responses=problems(401, 403))
 async def logout(request: Request, runtime: RuntimeDep) -> Response:
     """End this browser's session and clear both cookies. A live session needs its CSRF token, like any write;
     an already ended (or absent) one is simply cleared, so logging out never fails."""
@@ -95,7 +96,7 @@ async def logout(request: Request, runtime: RuntimeDep) -> Response:
     return response
 
 
-@router.get("/me")
+@router.get("/me", responses=problems(401))
 async def me(caller: CallerDep, runtime: RuntimeDep) -> Me:
     """Who is signed in, with live roles and permissions; 401 `unauthenticated` or `session_expired`."""
     return await _me(runtime, caller.principal, auth=caller.auth)

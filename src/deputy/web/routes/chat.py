@@ -19,9 +19,10 @@ from deputy.core.chat import ChatAction, Continue, DecisionTurn, NewMessage, Reg
 from deputy.core.turn import ApprovalAnswer
 from deputy.errors import InputError
 from deputy.web.deps import PrincipalDep, RuntimeDep
+from deputy.web.errors import problems
 from deputy.web.stream import DONE, HEADERS, encode
 
-router = APIRouter(prefix="/api", tags=["chat"])
+router = APIRouter(prefix="/api", tags=["chat"], responses=problems(401, 403))
 
 
 class UIMessageIn(BaseModel):
@@ -58,7 +59,7 @@ class ChatIn(BaseModel):
     decision: DecisionIn | None = None
 
 
-@router.post("/chat")
+@router.post("/chat", responses=problems(404, 409, 429))
 async def chat(body: ChatIn, request: Request, runtime: RuntimeDep, principal: PrincipalDep) -> StreamingResponse:
     options = TurnOptions(
         model=body.model,
@@ -71,7 +72,7 @@ async def chat(body: ChatIn, request: Request, runtime: RuntimeDep, principal: P
     return StreamingResponse(_sse(live.follow()), headers=headers)
 
 
-@router.get("/chat/{conversation_id}/stream", response_model=None)
+@router.get("/chat/{conversation_id}/stream", response_model=None, responses=problems(404))
 async def resume(conversation_id: str, runtime: RuntimeDep, principal: PrincipalDep) -> Response:
     """The running turn from its start (204 when nothing runs), for `useChat({resume: true})`."""
     follower = await runtime.chat.follow(principal, conversation_id)
@@ -80,7 +81,7 @@ async def resume(conversation_id: str, runtime: RuntimeDep, principal: Principal
     return StreamingResponse(_sse(follower), headers=HEADERS)
 
 
-@router.post("/conversations/{conversation_id}/cancel", status_code=202)
+@router.post("/conversations/{conversation_id}/cancel", status_code=202, responses=problems(404))
 async def cancel(conversation_id: str, runtime: RuntimeDep, principal: PrincipalDep) -> dict[str, bool]:
     """Stop the running turn: no further tools run, the partial answer is stored as interrupted."""
     await runtime.chat.cancel(principal, conversation_id)

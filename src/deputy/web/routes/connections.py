@@ -21,8 +21,9 @@ from deputy.core.connections import (
 )
 from deputy.errors import NotFound
 from deputy.web.deps import AdminDep, PrincipalDep, RuntimeDep
+from deputy.web.errors import problems
 
-router = APIRouter(prefix="/api", tags=["connections"])
+router = APIRouter(prefix="/api", tags=["connections"], responses=problems(401, 403))
 
 
 class IntegrationOut(BaseModel):
@@ -140,7 +141,7 @@ async def list_connections(runtime: RuntimeDep, _admin: AdminDep) -> list[Connec
     return [connection_out(c) for c in await runtime.stores.connections.list()]
 
 
-@router.post("/admin/connections", status_code=201)
+@router.post("/admin/connections", status_code=201, responses=problems(409))
 async def create_connection(body: ConnectionIn, runtime: RuntimeDep, _admin: AdminDep) -> ConnectionOut:
     fields = body.model_dump(exclude={"api_key"})
     draft = ConnectionDraft(**{**fields, "available_models": tuple(body.available_models)})
@@ -149,7 +150,7 @@ async def create_connection(body: ConnectionIn, runtime: RuntimeDep, _admin: Adm
     return connection_out(created)
 
 
-@router.get("/admin/connections/{connection_id}")
+@router.get("/admin/connections/{connection_id}", responses=problems(404))
 async def get_connection(connection_id: str, runtime: RuntimeDep, _admin: AdminDep) -> ConnectionOut:
     connection = await runtime.stores.connections.get(connection_id)
     if connection is None:
@@ -157,7 +158,7 @@ async def get_connection(connection_id: str, runtime: RuntimeDep, _admin: AdminD
     return connection_out(connection)
 
 
-@router.patch("/admin/connections/{connection_id}")
+@router.patch("/admin/connections/{connection_id}", responses=problems(404, 409))
 async def update_connection(
     connection_id: str,
     body: ConnectionChanges,
@@ -169,7 +170,7 @@ async def update_connection(
     return connection_out(updated)
 
 
-@router.delete("/admin/connections/{connection_id}", status_code=204)
+@router.delete("/admin/connections/{connection_id}", status_code=204, responses=problems(404))
 async def delete_connection(connection_id: str, runtime: RuntimeDep, _admin: AdminDep) -> Response:
     await runtime.stores.connections.remove(connection_id)
     return Response(status_code=204)

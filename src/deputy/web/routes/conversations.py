@@ -26,8 +26,9 @@ from deputy.core.conversations import Conversation, Message, MessageStatus, Perm
 from deputy.errors import InputError, NotFound
 from deputy.runtime import Runtime
 from deputy.web.deps import AdminDep, PrincipalDep, RuntimeDep
+from deputy.web.errors import problems
 
-router = APIRouter(prefix="/api", tags=["conversations"])
+router = APIRouter(prefix="/api", tags=["conversations"], responses=problems(401, 403))
 
 MAX_TITLE_CHARS = 200
 """The stored title's width. Generated titles are shorter (`core.titles`); a user's own may use all of it."""
@@ -161,7 +162,14 @@ async def _resolve_model(
     return connection.id, model_id
 
 
-@router.post("/conversations", status_code=201)
+@router.post(
+    "/conversations",
+    status_code=201,
+    responses={
+        **problems(404),
+        200: {"model": ConversationOut, "description": "The caller's empty draft, set up instead"},
+    },
+)
 async def create_conversation(
     runtime: RuntimeDep,
     principal: PrincipalDep,
@@ -205,7 +213,7 @@ async def list_conversations(
     return [conversation_out(c) for c in found]
 
 
-@router.get("/conversations/{conversation_id}")
+@router.get("/conversations/{conversation_id}", responses=problems(404))
 async def get_conversation(
     conversation_id: ConversationId, runtime: RuntimeDep, principal: PrincipalDep
 ) -> ConversationDetail:
@@ -216,7 +224,7 @@ async def get_conversation(
     return ConversationDetail(**conversation_out(conversation).model_dump(), messages=transcript)
 
 
-@router.patch("/conversations/{conversation_id}")
+@router.patch("/conversations/{conversation_id}", responses=problems(404))
 async def update_conversation(
     conversation_id: ConversationId, body: ConversationChanges, runtime: RuntimeDep, principal: PrincipalDep
 ) -> ConversationOut:
@@ -243,7 +251,7 @@ async def update_conversation(
     return conversation_out(updated)
 
 
-@router.delete("/conversations/{conversation_id}", status_code=204)
+@router.delete("/conversations/{conversation_id}", status_code=204, responses=problems(404))
 async def archive_conversation(
     conversation_id: ConversationId, runtime: RuntimeDep, principal: PrincipalDep
 ) -> Response:
@@ -252,7 +260,7 @@ async def archive_conversation(
     return Response(status_code=204)
 
 
-@router.delete("/admin/conversations/{conversation_id}", status_code=204)
+@router.delete("/admin/conversations/{conversation_id}", status_code=204, responses=problems(404))
 async def erase_conversation(conversation_id: ConversationId, runtime: RuntimeDep, admin: AdminDep) -> Response:
     """Erase a conversation and its messages for good, within the administrator's tenant."""
     if not await runtime.stores.conversations.hard_delete_in_tenant(conversation_id, tenant_id=admin.tenant_id):
@@ -260,7 +268,9 @@ async def erase_conversation(conversation_id: ConversationId, runtime: RuntimeDe
     return Response(status_code=204)
 
 
-@router.post("/conversations/{conversation_id}/messages/{message_id}/feedback", status_code=204)
+@router.post(
+    "/conversations/{conversation_id}/messages/{message_id}/feedback", status_code=204, responses=problems(404)
+)
 async def rate_message(
     conversation_id: ConversationId,
     message_id: MessageId,

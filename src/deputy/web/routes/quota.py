@@ -17,11 +17,12 @@ from deputy.core.quotas import PERIODS, InvalidLimit, QuotaLimits, validate_limi
 from deputy.errors import AccessDenied, NotFound
 from deputy.runtime import Runtime
 from deputy.web.deps import AdminDep, PrincipalDep, RuntimeDep
+from deputy.web.errors import problems
 
-router = APIRouter(prefix="/api/quota", tags=["quota"])
+router = APIRouter(prefix="/api/quota", tags=["quota"], responses=problems(401, 403))
 
 
-@router.get("/usage")
+@router.get("/usage", responses=problems(404))
 async def usage(runtime: RuntimeDep, principal: PrincipalDep, user: str | None = None) -> dict[str, Any]:
     """Per period: `limit` (null: unlimited), `used` (open reservations included), `remaining`, `reset_at`."""
     user_id, name = principal.id, principal.name
@@ -32,7 +33,7 @@ async def usage(runtime: RuntimeDep, principal: PrincipalDep, user: str | None =
     return await _report(runtime, user_id, name)
 
 
-@router.put("/limits/{user}")
+@router.put("/limits/{user}", responses=problems(404))
 async def set_limits(
     user: str, runtime: RuntimeDep, principal: AdminDep, body: Annotated[dict[str, Any], Body()]
 ) -> dict[str, Any]:

@@ -14,8 +14,9 @@ from pydantic import BaseModel, ConfigDict
 
 from deputy.core.system_prompts import SystemPrompt, validate_name, validate_text
 from deputy.web.deps import AdminDep, RuntimeDep
+from deputy.web.errors import problems
 
-router = APIRouter(prefix="/api/admin/system-prompts", tags=["system prompts"])
+router = APIRouter(prefix="/api/admin/system-prompts", tags=["system prompts"], responses=problems(401, 403))
 
 
 class PromptOut(BaseModel):
@@ -60,7 +61,7 @@ async def list_prompts(runtime: RuntimeDep, _admin: AdminDep) -> list[PromptOut]
     return [_out(p) for p in await runtime.stores.system_prompts.list()]
 
 
-@router.post("", status_code=201)
+@router.post("", status_code=201, responses=problems(409))
 async def create_prompt(body: PromptIn, runtime: RuntimeDep, admin: AdminDep) -> PromptOut:
     store, now = runtime.stores.system_prompts, runtime.clock.now()
     prompt = await store.create(name=validate_name(body.name), text=validate_text(body.text), by=admin.id, now=now)
@@ -69,20 +70,20 @@ async def create_prompt(body: PromptIn, runtime: RuntimeDep, admin: AdminDep) ->
     return _out(prompt)
 
 
-@router.patch("/{prompt_id}")
+@router.patch("/{prompt_id}", responses=problems(404, 409))
 async def update_prompt(prompt_id: str, body: PromptChanges, runtime: RuntimeDep, _admin: AdminDep) -> PromptOut:
     name = None if body.name is None else validate_name(body.name)
     text = None if body.text is None else validate_text(body.text)
     return _out(await runtime.stores.system_prompts.update(prompt_id, name=name, text=text, now=runtime.clock.now()))
 
 
-@router.delete("/{prompt_id}", status_code=204)
+@router.delete("/{prompt_id}", status_code=204, responses=problems(404))
 async def delete_prompt(prompt_id: str, runtime: RuntimeDep, _admin: AdminDep) -> Response:
     await runtime.stores.system_prompts.delete(prompt_id)
     return Response(status_code=204)
 
 
-@router.post("/{prompt_id}/activate")
+@router.post("/{prompt_id}/activate", responses=problems(404))
 async def activate_prompt(prompt_id: str, runtime: RuntimeDep, _admin: AdminDep) -> PromptOut:
     return _out(await runtime.stores.system_prompts.activate(prompt_id, now=runtime.clock.now()))
 

@@ -12,8 +12,9 @@ from deputy.core.records import ProposalRecord
 from deputy.core.schema import input_schema
 from deputy.core.tools import Tool
 from deputy.web.deps import PrincipalDep, RuntimeDep, ToolContextDep
+from deputy.web.errors import problems
 
-router = APIRouter(prefix="/api", tags=["tools"])
+router = APIRouter(prefix="/api", tags=["tools"], responses=problems(401, 403))
 
 
 class ToolDescriptor(BaseModel):
@@ -99,7 +100,7 @@ async def list_tools(runtime: RuntimeDep, principal: PrincipalDep) -> list[ToolD
     return [describe_tool(t) for t in runtime.gateway.allowed_tools(principal)]
 
 
-@router.post("/tools/{name}/call")
+@router.post("/tools/{name}/call", responses=problems(404, 429, 502))
 async def call_tool(name: str, body: CallBody, runtime: RuntimeDep, ctx: ToolContextDep) -> CallResultOut:
     """Run a read tool, or get a proposal for a mutating one (apply it with `/api/proposals/apply`)."""
     outcome = await runtime.gateway.call(ctx, name, body.arguments)
@@ -108,17 +109,17 @@ async def call_tool(name: str, body: CallBody, runtime: RuntimeDep, ctx: ToolCon
     return CallResultOut(status="ok", result=outcome.result)
 
 
-@router.get("/proposals/{token}")
+@router.get("/proposals/{token}", responses=problems(404))
 async def get_proposal(token: str, runtime: RuntimeDep, principal: PrincipalDep) -> ProposalOut:
     return proposal_out(await runtime.gateway.describe(principal, token))
 
 
-@router.post("/proposals/apply")
+@router.post("/proposals/apply", responses=problems(404, 409, 429, 502))
 async def apply_proposal(body: TokenBody, runtime: RuntimeDep, ctx: ToolContextDep) -> AppliedOut:
     record, result = await runtime.gateway.apply(ctx, body.token)
     return AppliedOut(proposal=proposal_out(record), result=result)
 
 
-@router.post("/proposals/decline")
+@router.post("/proposals/decline", responses=problems(404, 409))
 async def decline_proposal(body: TokenBody, runtime: RuntimeDep, ctx: ToolContextDep) -> ProposalOut:
     return proposal_out(await runtime.gateway.decline(ctx, body.token))
