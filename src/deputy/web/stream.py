@@ -7,6 +7,7 @@ abort the client's stream. Each chunk is `data: <compact JSON>\\n\\n`; the strea
 from __future__ import annotations
 
 import json
+import math
 import re
 from collections.abc import Callable
 from typing import Any
@@ -81,5 +82,28 @@ def _data_chunk(event: events.Data) -> dict[str, Any]:
 
 
 def encode(event: events.StreamEvent) -> bytes:
-    """One SSE frame."""
-    return b"data: " + json.dumps(chunk(event), separators=(",", ":"), ensure_ascii=False).encode("utf-8") + b"\n\n"
+    """One SSE frame of strict JSON, whatever a model or tool put in the event.
+
+    `NaN` and infinities become `null` (as `JSON.stringify` does; a browser's `JSON.parse` rejects the bare
+    words), and text with a lone surrogate (valid in a JSON escape, not in UTF-8) is written with `\\u` escapes.
+    """
+    part = chunk(event)
+    try:
+        body = json.dumps(part, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
+    except ValueError:
+        body = json.dumps(_finite(part), separators=(",", ":"), ensure_ascii=False)
+    try:
+        data = body.encode("utf-8")
+    except UnicodeEncodeError:
+        data = json.dumps(json.loads(body), separators=(",", ":"), ensure_ascii=True).encode("ascii")
+    return b"data: " + data + b"\n\n"
+
+
+def _finite(value: Any) -> Any:
+    if isinstance(value, float) and not math.isfinite(value):
+        return None
+    if isinstance(value, dict):
+        return {key: _finite(item) for key, item in value.items()}
+    if isinstance(value, list | tuple):
+        return [_finite(item) for item in value]
+    return value
