@@ -30,10 +30,10 @@ export function ChatView({ conversationId, title, onConversationsChanged }: Prop
       });
   }, [conversationId]);
 
-  useEffect(() => {
-    if (conversationId !== null && detail === null) return;
-    setChoice((current) => current ?? resolveChoice(integrations, detail?.connection_id, detail?.model));
-  }, [integrations, detail, conversationId]);
+  // Until the user picks, the conversation's own model (or the default); computed while rendering, so the very
+  // first turn (sent as the session mounts) already carries it.
+  const shown = choice ?? resolveChoice(integrations, detail?.connection_id, detail?.model);
+  const modelsKnown = integrations !== null || integrationsError !== null;
 
   const changeModel = useCallback(
     (next: ModelChoice) => {
@@ -51,7 +51,7 @@ export function ChatView({ conversationId, title, onConversationsChanged }: Prop
   const header = (title: string) => (
     <header className="chat-header">
       <h1 className="chat-title">{title}</h1>
-      <ModelPicker integrations={integrations} value={choice} onChange={changeModel} />
+      <ModelPicker integrations={integrations} value={shown} onChange={changeModel} />
     </header>
   );
 
@@ -59,7 +59,7 @@ export function ChatView({ conversationId, title, onConversationsChanged }: Prop
     return (
       <>
         {header('New chat')}
-        <NewChat choice={choice} integrationsError={integrationsError} onCreated={onConversationsChanged} />
+        <NewChat choice={shown} integrationsError={integrationsError} onCreated={onConversationsChanged} />
       </>
     );
   }
@@ -78,7 +78,7 @@ export function ChatView({ conversationId, title, onConversationsChanged }: Prop
       </>
     );
   }
-  if (detail === null) {
+  if (detail === null || !modelsKnown) {
     return (
       <>
         {header('Loading…')}
@@ -92,7 +92,7 @@ export function ChatView({ conversationId, title, onConversationsChanged }: Prop
     <>
       {header(title ?? detail.title ?? 'New chat')}
       {integrationsError && <div className="alert banner">Could not load the models: {integrationsError}</div>}
-      <ChatSession detail={detail} choice={choice} onTurnFinished={onConversationsChanged} />
+      <ChatSession detail={detail} choice={shown} onTurnFinished={onConversationsChanged} />
     </>
   );
 }
