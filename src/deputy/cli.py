@@ -76,6 +76,7 @@ def _migrate(args: argparse.Namespace) -> int:
 def build_parser() -> argparse.ArgumentParser:
     from deputy.cli_admin import add_admin_commands
     from deputy.cli_connections import add_connection_commands
+    from deputy.cli_docs import add_docs_commands
     from deputy.cli_quota import add_quota_commands
     from deputy.demo.cli import add_demo_command
     from deputy.llm.fake_cli import add_fake_llm_command
@@ -87,6 +88,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_admin_commands(sub)
     add_connection_commands(sub)
     add_quota_commands(sub)
+    add_docs_commands(sub)
     add_fake_llm_command(sub)
     add_guard_command(sub)
     add_demo_command(sub)

@@ -15,6 +15,7 @@ from deputy.core.agent import AgentPolicy
 from deputy.core.chat import ChatPolicy, ChatService
 from deputy.core.clock import SystemClock
 from deputy.core.connections import ModelConnection
+from deputy.core.docs_tools import bundled_index, register_docs_tools
 from deputy.core.gateway import GatewayPolicy, ToolGateway
 from deputy.core.guards.log_scrub import install_log_scrubbing
 from deputy.core.host_assertion import HostAssertions
@@ -151,6 +152,8 @@ def build_runtime(
     install_log_scrubbing()
     clock = clock or SystemClock()
     registry = registry if registry is not None else ToolRegistry()
+    if settings.docs_tools:
+        register_docs_tools(registry, bundled_index())
     secret = settings.resolve_secret()
     stores = Stores.open(database or Database(settings.db_url), secret=secret)
     gateway = ToolGateway(

@@ -89,6 +89,10 @@ class Settings(BaseSettings):
     llm_api_key: SecretStr | None = None
     llm_model: str | None = None
 
+    # Docs grounding (issue 8).
+    docs_tools: bool = False
+    """Register `list_docs`, `search_docs` and `get_doc` over the bundled docs index (permission `docs.read`)."""
+
     @field_validator("secret_key")
     @classmethod
     def _no_placeholder(cls, value: SecretStr | None) -> SecretStr | None:
