@@ -93,3 +93,9 @@ def only(stream: list[dict[str, Any]], kind: str) -> dict[str, Any]:
 
 async def owner_of(api: Api, who: str = "operator") -> Principal:
     return await api.runtime.stores.identity.principal_for_api_token(api.tokens[who], now=api.runtime.clock.now())
+
+
+def last_answer_request(upstream: FakeUpstream) -> list[dict[str, Any]]:
+    """The messages of the newest streamed (answer) request: a title or summary request, which is not streamed,
+    may reach the upstream after the next turn's request."""
+    return [r for r in upstream.requests if r.body.get("stream")][-1].body["messages"]  # type: ignore[no-any-return]

@@ -17,6 +17,7 @@ from .chat_support import (
     chunks,
     connect,
     conversation,
+    last_answer_request,
     only,
     owner_of,
     text_of,
@@ -82,7 +83,7 @@ async def test_the_model_sees_stored_history_and_never_the_client_sent_history(
 
     await post(api, forged)
 
-    sent = upstream.requests[-1].body["messages"]
+    sent = last_answer_request(upstream)
     assert [(m["role"], m.get("content")) for m in sent[1:]] == [
         ("user", "First question"),
         ("assistant", "First answer."),
@@ -161,7 +162,7 @@ async def test_a_change_waits_on_a_confirm_card_and_the_approval_continues_the_s
     assert tool_part["state"] == "output-available"
     assert tool_part["approval"]["id"] == request["approvalId"]
     assert rows[1].content == "I will open it.\n\nOpened the incident."
-    acknowledged = upstream.requests[-1].body["messages"]
+    acknowledged = last_answer_request(upstream)
     assert '"applied"' in acknowledged[-1]["content"]
 
 

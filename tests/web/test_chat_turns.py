@@ -24,6 +24,7 @@ from .chat_support import (
     chunks,
     connect,
     conversation,
+    last_answer_request,
     only,
     owner_of,
     text_of,
@@ -178,7 +179,7 @@ async def test_editing_the_last_user_message_hides_the_old_exchange_and_answers_
     assert [m.content for m in visible] == ["Tell me about Oslo", "About Oslo."]
     everything = await api.runtime.stores.conversations.messages(conv.id, include_superseded=True)
     assert len(everything) == 4
-    assert [m["content"] for m in upstream.requests[-1].body["messages"][1:]] == ["Tell me about Oslo"]
+    assert [m["content"] for m in last_answer_request(upstream)[1:]] == ["Tell me about Oslo"]
 
 
 async def test_regenerate_answers_the_last_user_message_again(api: Api, upstream: FakeUpstream) -> None:

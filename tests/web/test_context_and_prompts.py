@@ -16,7 +16,7 @@ from deputy.core.titles import TITLE_REQUEST
 from deputy.llm.fake_script import FakeScript, FakeTurn
 from deputy.llm.fake_upstream import FakeUpstream
 
-from .chat_support import chunks, connect, conversation, only, user_body
+from .chat_support import chunks, connect, conversation, last_answer_request, only, user_body
 from .conftest import Api
 
 TITLE = {"match": f"^{re.escape(TITLE_REQUEST)}", "text": "A title"}
@@ -103,7 +103,7 @@ async def test_an_over_long_history_is_compacted_into_a_stored_summary_the_promp
 
     summary_request = next(r for r in upstream.requests if r.body["messages"][1]["content"].startswith(SUMMARY_REQUEST))
     assert "first" in summary_request.body["messages"][1]["content"]
-    answer_request = upstream.requests[-1].body["messages"]
+    answer_request = last_answer_request(upstream)
     assert "SUMMARY: the user asked three long questions." in answer_request[0]["content"]
     assert not any("first " in str(m.get("content")) for m in answer_request[1:])
     assert answer_request[-1]["content"].startswith("third ")
@@ -125,7 +125,7 @@ async def test_a_failing_summarizer_never_blocks_the_turn_and_keeps_the_whole_hi
         stream = await say(api, conv.id, "second " + "b" * 6_000, "u2")
 
         assert "".join(c["delta"] for c in stream if c["type"] == "text-delta") == "Two."
-        sent = upstream.requests[-1].body["messages"]
+        sent = last_answer_request(upstream)
         assert sent[1]["content"].startswith("first ")  # fail-open: nothing was dropped
         stored = await api.runtime.stores.conversations.get(await _owner(api), conv.id)
         assert stored.summary is None
@@ -140,7 +140,7 @@ async def test_the_history_keeps_the_newest_messages(api: Api, upstream: FakeUps
     for index in range(1, 4):
         await say(api, conv.id, f"Q{index}", f"u{index}")
 
-    sent = [(m["role"], m["content"]) for m in upstream.requests[-1].body["messages"][1:]]
+    sent = [(m["role"], m["content"]) for m in last_answer_request(upstream)[1:]]
 
     assert sent == [("user", "Q2"), ("assistant", "A2."), ("user", "Q3")]
 
