@@ -6,7 +6,7 @@ import asyncio
 import json
 from pathlib import Path
 
-from bench import chat_stream_bench, gateway_bench, mcp_bench
+from bench import budget_bench, chat_stream_bench, gateway_bench, guards_bench, mcp_bench
 
 RESULTS = Path(__file__).with_name("results")
 
@@ -23,6 +23,12 @@ def main() -> None:
     mcp = asyncio.run(mcp_bench.run())
     (RESULTS / "mcp.json").write_text(json.dumps(mcp, indent=2) + "\n", encoding="utf-8")
     print(json.dumps({"mcp": mcp}, indent=2))
+    budget = asyncio.run(budget_bench.run())
+    (RESULTS / "budget.json").write_text(json.dumps(budget, indent=2) + "\n", encoding="utf-8")
+    print(json.dumps({"budget": budget}, indent=2))
+    guards = guards_bench.run()
+    (RESULTS / "guards.json").write_text(json.dumps(guards, indent=2) + "\n", encoding="utf-8")
+    print(json.dumps({"guards": guards}, indent=2))
 
 
 if __name__ == "__main__":

@@ -45,7 +45,8 @@ def _time(text: str, repeat: int) -> float:
     return statistics.median(samples) * 1000
 
 
-def main() -> None:
+def run() -> dict[str, object]:
+    """The report `main` prints (and `python -m bench` stores as `results/guards.json`)."""
     scan_text("warm up the caches")
     sizes: dict[str, float] = {}
     for size in (128, 512, 1024, 4096, 16384, 65536):
@@ -60,7 +61,11 @@ def main() -> None:
         "adversarial_1mb_ms": adversarial,
         "worst_case": {"input": worst, "ms": adversarial[worst]},
     }
-    print(json.dumps(report, indent=2))
+    return report
+
+
+def main() -> None:
+    print(json.dumps(run(), indent=2))
 
 
 if __name__ == "__main__":
