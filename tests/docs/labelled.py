@@ -21,6 +21,15 @@ LABELLED: tuple[tuple[str, str], ...] = (
     ("When does the on-call shift hand over?", "acme-ops/on-call"),
     ("Why can't I delete a service?", "acme-ops/services"),
     ("What may a viewer do in Acme Ops?", "acme-ops/roles"),
+    # Paraphrases written after the pages, avoiding their wording; kept as they ranked (no tuning to them).
+    ("my API key ended up in a log line, does Deputy hide it?", "deputy/security"),
+    ("how can external agents use my tools?", "deputy/mcp"),
+    ("can the bot make changes without asking me first?", "deputy/chat"),
+    ("only let administrators use the assistant", "deputy/operators"),
+    ("what does tier 1 mean", "acme-ops/services"),
+    ("who should I page for a critical outage", "acme-ops/on-call"),
+    ("write custom instructions for the assistant", "deputy/operators"),
+    ("undo a change the assistant made", "deputy/chat"),
 )
 
 UNCOVERED: tuple[str, ...] = (
