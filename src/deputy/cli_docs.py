@@ -1,4 +1,5 @@
-"""`deputy docs build [--check]`: bundle the markdown docs into the index the docs tools read.
+"""`deputy docs build [--check]`: bundle the markdown docs into the index the docs tools read; `deputy docs search`
+tries a query against the bundled index.
 
 Run it from a source checkout after changing any page under `docs/` or `src/deputy/demo/docs/`; commit the
 regenerated `src/deputy/docs_index.json`. `--check` writes nothing and exits 1 when the committed index is stale
@@ -8,6 +9,7 @@ regenerated `src/deputy/docs_index.json`. `--check` writes nothing and exits 1 w
 from __future__ import annotations
 
 import argparse
+import json
 from pathlib import Path
 from typing import Any
 
@@ -37,6 +39,21 @@ def add_docs_commands(sub: Any) -> None:
     build.add_argument("--output", type=Path, help=f"where to write the index (default: {INDEX_PATH})")
     build.add_argument("--check", action="store_true", help="write nothing; exit 1 if the index is stale")
     build.set_defaults(handler=_build)
+    search = docs.add_parser("search", help="search the bundled index as the assistant would (JSON hits and note)")
+    search.add_argument("query")
+    search.add_argument("--limit", type=int, default=5, choices=range(1, 11), metavar="1-10")
+    search.set_defaults(handler=_search)
+
+
+def _search(args: argparse.Namespace) -> int:
+    from deputy.core.docs_search import DocsSearch
+    from deputy.core.docs_tools import bundled_index, search_note
+
+    hits = DocsSearch(bundled_index()).search(args.query, args.limit)
+    for hit in hits:
+        print(json.dumps({"slug": hit.slug, "heading": hit.heading, "score": hit.score, "snippet": hit.snippet}))
+    print(search_note(args.query, hits))
+    return 0
 
 
 def _build(args: argparse.Namespace) -> int:

@@ -71,6 +71,8 @@ async def test_the_assistant_searches_the_docs_reads_the_page_and_answers_from_i
     page = tool_results(upstream, 2)[-1]
     assert page["title"] == "Operating Deputy" and "--spend-cap-tokens" in page["content"]
     assert "--spend-cap-tokens" in text_of(stream)
+    system = upstream.requests[0].body["messages"][0]
+    assert system["role"] == "system" and "ground the answer in the documentation" in system["content"]
 
 
 async def test_an_invented_slug_reaches_the_model_as_an_error_naming_the_real_page(

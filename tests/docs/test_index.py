@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -9,7 +10,7 @@ import pytest
 from deputy.cli import main
 from deputy.cli_docs import INDEX_PATH, checkout_root, fresh_index
 from deputy.core.docs import MAX_PAGE_CHARS, DocsIndex, build_index, parse_page
-from deputy.core.docs_tools import bundled_index
+from deputy.core.docs_tools import GOOD_NOTE, bundled_index
 from deputy.errors import ConfigurationError
 
 PAGE = """---
@@ -97,3 +98,11 @@ def test_docs_build_writes_the_index_and_check_fails_when_it_is_stale(
 def test_a_missing_source_directory_is_a_configuration_error() -> None:
     with pytest.raises(ConfigurationError, match="does not exist"):
         build_index([("deputy", checkout_root() / "no-such-dir")])
+
+
+def test_docs_search_prints_the_hits_as_json_lines_then_the_note(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["docs", "search", "spend cap", "--limit", "2"]) == 0
+
+    *hits, note = capsys.readouterr().out.strip().split("\n")
+    assert json.loads(hits[0])["slug"] == "deputy/operators" and len(hits) <= 2
+    assert note == GOOD_NOTE

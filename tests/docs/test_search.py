@@ -104,3 +104,8 @@ def test_a_title_only_match_shows_the_opening_of_the_page() -> None:
     search = tiny(("d/x", "# Quotas\n\nLimits apply per period."))
     hit = search.search("quotas")[0]
     assert hit.snippet == "Limits apply per period." and hit.heading is None
+
+
+def test_accents_and_case_do_not_matter() -> None:
+    search = tiny(("d/a", "# Café\n\nThe RÉSUMÉ of the shift."))
+    assert [hit.slug for hit in search.search("resume cafe")] == ["d/a"]

@@ -90,6 +90,11 @@ async def test_the_weak_note_names_the_words_the_best_page_lacks() -> None:
     assert "'kubernetes'" in result["note"] and "'helm'" in result["note"] and "'chart'" not in result["note"]
 
 
+async def test_a_search_for_a_word_on_most_pages_is_weak_even_though_every_word_matched() -> None:
+    result = await run("search_docs", query="how do I use the service")
+    assert result["hits"] and result["note"].startswith("Weak matches: only words that appear on most pages")
+
+
 async def test_get_doc_returns_the_page_with_its_headings_and_not_truncated() -> None:
     result = await run("get_doc", slug="acme-ops/on-call")
 

@@ -18,6 +18,9 @@ from deputy.core.docs import DocsIndex
 from deputy.errors import ConfigurationError
 
 SNIPPET_CHARS = 500
+COMMON_ONLY_SCORE = 1e-3
+"""Below this, a page matched only words found on at least half the pages: FTS5 clamps their IDF to 1e-6, while
+any rarer word adds at least ~0.1, so the gap is wide and does not depend on the corpus size."""
 _WORD = re.compile(r"\w+", re.UNICODE)
 _TOKENIZER = "porter unicode61 remove_diacritics 2"
 _PAGE_WEIGHTS = "0.0, 10.0, 3.0, 4.0, 1.0"  # slug (unindexed), title, description, headings, body
@@ -96,7 +99,7 @@ class DocsSearch:
             title=title,
             heading=heading or None,
             snippet=snippet(marked),
-            score=round(score, 4),
+            score=float(f"{score:.4g}"),
             matched=matched,
         )
 

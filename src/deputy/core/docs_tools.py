@@ -10,12 +10,13 @@ from __future__ import annotations
 import difflib
 import functools
 import importlib.resources
+from collections.abc import Sequence
 from typing import Any
 
 from pydantic import BaseModel, Field
 
 from deputy.core.docs import DocPage, DocsIndex
-from deputy.core.docs_search import DocsSearch, query_terms
+from deputy.core.docs_search import COMMON_ONLY_SCORE, DocHit, DocsSearch, query_terms
 from deputy.core.registry import ToolRegistry
 from deputy.core.tools import Effect, Tool, ToolContext, tool
 from deputy.errors import NotFound
@@ -37,7 +38,17 @@ WEAK_NOTE = (
     "Weak matches: the best page contains only some of the query's words ({missing} missing), so it may not be "
     "about this. Check list_docs once; if no title fits, say the docs do not cover it rather than searching again."
 )
+COMMON_NOTE = (
+    "Weak matches: only words that appear on most pages matched ({words}), so the ranking says little. Check "
+    "list_docs once for a fitting title; if none fits, say the docs do not cover it rather than searching again."
+)
 GOOD_NOTE = "Read the most promising page with get_doc(slug) before answering, and name the page you relied on."
+PLAYBOOK = (
+    "For how-to questions about this assistant or the application, ground the answer in the documentation: "
+    "search_docs (or list_docs to see every page), then get_doc on the best slug, and answer from that page, "
+    "naming it. Follow the note search_docs returns: after an empty or weak result, do not re-search with "
+    "reworded queries; check list_docs once, and if no page fits, say the docs do not cover it."
+)
 
 
 class ListDocsArgs(BaseModel):
@@ -84,7 +95,13 @@ def build_docs_tools(index: DocsIndex, search: DocsSearch | None = None) -> tupl
             "note": LIST_NOTE,
         }
 
-    @tool(effect=Effect.READ, permissions={DOCS_PERMISSION}, title="Search the docs", category="docs")
+    @tool(
+        effect=Effect.READ,
+        permissions={DOCS_PERMISSION},
+        title="Search the docs",
+        category="docs",
+        instructions=PLAYBOOK,
+    )
     async def search_docs(ctx: ToolContext, args: SearchDocsArgs) -> dict[str, Any]:
         """Search the documentation by keywords. Returns ranked pages with the matching section and a snippet, and
         a note saying what to do next. Follow the note: do not re-run near-identical searches."""
@@ -94,7 +111,7 @@ def build_docs_tools(index: DocsIndex, search: DocsSearch | None = None) -> tupl
                 {"slug": h.slug, "title": h.title, "heading": h.heading, "snippet": h.snippet, "score": h.score}
                 for h in hits
             ],
-            "note": search_note(args.query, hits[0].matched if hits else None),
+            "note": search_note(args.query, hits),
         }
 
     @tool(effect=Effect.READ, permissions={DOCS_PERMISSION}, title="Read a doc page", category="docs")
@@ -122,14 +139,18 @@ def register_docs_tools(registry: ToolRegistry, index: DocsIndex) -> None:
             registry.register(docs_tool)
 
 
-def search_note(query: str, matched: tuple[str, ...] | None) -> str:
-    """The model-facing guidance for a result: empty, weak (the best page lacks half the words) or good."""
-    if matched is None:
+def search_note(query: str, hits: Sequence[DocHit]) -> str:
+    """The model-facing guidance for a result: empty; weak (the best page lacks half the words, or matched only
+    words that are on most pages); or good."""
+    if not hits:
         return EMPTY_NOTE
     terms = query_terms(query)
+    matched = hits[0].matched
     missing = [t for t in terms if t not in matched]
     if len(matched) * 2 < len(terms) or (len(terms) >= 2 and len(matched) < 2):
         return WEAK_NOTE.format(missing=", ".join(repr(t) for t in missing))
+    if hits[0].score < COMMON_ONLY_SCORE:
+        return COMMON_NOTE.format(words=", ".join(repr(t) for t in matched))
     return GOOD_NOTE
 
 
