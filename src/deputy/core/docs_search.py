@@ -74,26 +74,47 @@ class DocsSearch:
                 "WHERE pages MATCH ? ORDER BY score DESC, slug ASC LIMIT ?",
                 (match, limit),
             ).fetchall()
-            return [self._hit(db, slug, title, score, match, terms) for slug, title, score in rows]
+            slugs = [slug for slug, _, _ in rows]
+            best = self._best_sections(db, match, slugs)
+            matched = self._matched_terms(db, terms, slugs)
+        return [
+            self._hit(slug, title, score, best.get(slug), tuple(t for t in terms if slug in matched[t]))
+            for slug, title, score in rows
+        ]
+
+    def _best_sections(self, db: sqlite3.Connection, match: str, slugs: list[str]) -> dict[str, tuple[str, str]]:
+        """Per page, the best-ranked matching section `(heading, text with matches marked)`, in one query."""
+        marks = ", ".join("?" * len(slugs))
+        found: dict[str, tuple[str, str]] = {}
+        for slug, heading, marked in db.execute(
+            f"SELECT slug, heading, highlight(sections, 2, ?, ?) FROM sections WHERE sections MATCH ? "
+            f"AND slug IN ({marks}) ORDER BY bm25(sections, {_SECTION_WEIGHTS}), position",
+            (_OPEN, _CLOSE, match, *slugs),
+        ):
+            found.setdefault(slug, (heading, marked))
+        return found
+
+    def _matched_terms(self, db: sqlite3.Connection, terms: tuple[str, ...], slugs: list[str]) -> dict[str, set[str]]:
+        """For each query word, which of the pages contain it (one query per word)."""
+        marks = ", ".join("?" * len(slugs))
+        return {
+            term: {
+                row[0]
+                for row in db.execute(
+                    f"SELECT slug FROM pages WHERE pages MATCH ? AND slug IN ({marks})", (_quoted(term), *slugs)
+                )
+            }
+            for term in terms
+        }
 
     def _hit(
-        self, db: sqlite3.Connection, slug: str, title: str, score: float, match: str, terms: tuple[str, ...]
+        self, slug: str, title: str, score: float, best: tuple[str, str] | None, matched: tuple[str, ...]
     ) -> DocHit:
-        best = db.execute(
-            f"SELECT heading, highlight(sections, 2, ?, ?) FROM sections WHERE sections MATCH ? AND slug = ? "
-            f"ORDER BY bm25(sections, {_SECTION_WEIGHTS}), position LIMIT 1",
-            (_OPEN, _CLOSE, match, slug),
-        ).fetchone()
         if best is None:  # only the title or description matched: show the page's opening
             page = self.index.get(slug)
             heading, marked = "", (page.sections[0].text if page and page.sections else "")
         else:
             heading, marked = best
-        matched = tuple(
-            t
-            for t in terms
-            if db.execute("SELECT 1 FROM pages WHERE pages MATCH ? AND slug = ?", (_quoted(t), slug)).fetchone()
-        )
         return DocHit(
             slug=slug,
             title=title,
