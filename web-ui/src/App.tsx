@@ -6,6 +6,7 @@ import { LinkGuardProvider } from './components/LinkGuard';
 import { Sidebar } from './components/Sidebar';
 import { AdminPage } from './pages/AdminPage';
 import { LoginPage } from './pages/LoginPage';
+import { ProposalPage } from './pages/ProposalPage';
 import { navigate, useLocation } from './router';
 import type { Conversation, Me } from './types';
 
@@ -101,6 +102,8 @@ function Shell({ me, pathname, onSignedOut }: { me: Me; pathname: string; onSign
       <main className="main">
         {pathname === '/admin' ? (
           <AdminPage me={me} />
+        ) : pathname.startsWith('/proposals/') ? (
+          <ProposalPage token={decodeURIComponent(pathname.slice('/proposals/'.length))} />
         ) : (
           <ChatView
             key={activeId ?? 'new'}

@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import { api } from '../api';
 import type { Me } from '../types';
+import { type DayUsage, UsageChart } from '../components/UsageChart';
 
 interface ConnectionRow {
   id: string;
@@ -37,6 +38,7 @@ function useLoad<T>(path: string, enabled: boolean): { data: T | null; error: st
 export function AdminPage({ me }: { me: Me }) {
   const connections = useLoad<ConnectionRow[]>('/api/admin/connections', me.is_admin);
   const tools = useLoad<ToolRow[]>('/api/tools', me.is_admin);
+  const usage = useLoad<{ time_zone: string; days: DayUsage[] }>('/api/admin/usage/daily?days=30', me.is_admin);
   if (!me.is_admin) {
     return (
       <div className="empty-state">
@@ -52,6 +54,13 @@ export function AdminPage({ me }: { me: Me }) {
         <h1 className="chat-title">Administration</h1>
       </header>
       <div className="admin">
+        <section className="panel">
+          <h2>Token usage, last 30 days</h2>
+          {usage.error && <div className="alert">{usage.error}</div>}
+          {usage.data === null && !usage.error && <div className="muted">Loading…</div>}
+          {usage.data && usage.data.days.length === 0 && <div className="muted">No model calls yet.</div>}
+          {usage.data && usage.data.days.length > 0 && <UsageChart days={usage.data.days} />}
+        </section>
         <section className="panel">
           <h2>Model connections</h2>
           {connections.error && <div className="alert">{connections.error}</div>}

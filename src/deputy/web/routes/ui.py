@@ -1,7 +1,8 @@
 """The web UI: the built single-page app in `deputy/web/static` (from `web-ui/`, committed so no Node is needed).
 
 `/assets/*` are content-hashed files, cached for a year; the app's own pages (`/`, `/login`, `/c/{id}`,
-`/admin`) answer `index.html`, never cached, so a new release is picked up on the next load. Only these paths are
+`/admin`, `/proposals/{token}`) answer `index.html`, never cached, so a new release is picked up on the next
+load. Only these paths are
 routed here, so nothing under `/api`, `/mcp`, `/acme`, `/.well-known` or `/oauth` can ever be shadowed.
 """
 
@@ -45,6 +46,13 @@ async def page() -> Response:
 async def conversation_page(conversation_id: str) -> Response:
     """A conversation's page; the app itself loads (and checks) the conversation."""
     del conversation_id
+    return _index()
+
+
+@router.get("/proposals/{token}")
+async def proposal_page(token: str) -> Response:
+    """A proposal's confirm page (the link MCP clients give the user); the app loads it with the user's session."""
+    del token
     return _index()
 
 

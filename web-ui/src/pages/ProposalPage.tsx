@@ -1,0 +1,141 @@
+// A proposal opened from a link (an MCP client's "approve in Deputy" link): the same card as in a chat — summary,
+// field diff or payload, expiry — with Apply and Decline. The server re-checks the applier's live permissions.
+import { useEffect, useState } from 'react';
+import { api, readableError } from '../api';
+import { GenericValue, formatCell } from '../blocks/registry';
+
+interface Proposal {
+  id: string;
+  tool: string;
+  effect: string;
+  status: string;
+  summary: string;
+  payload: Record<string, unknown>;
+  diff: { path: string; before: unknown; after: unknown }[];
+  expires_at: string;
+  error: string | null;
+  result: unknown;
+}
+
+const STATUS_TEXT: Record<string, string> = {
+  proposed: 'Waiting for your confirmation',
+  executing: 'Applying…',
+  applied: 'Applied',
+  failed: 'Failed',
+  declined: 'Declined',
+  expired: 'Expired',
+};
+
+export function ProposalPage({ token }: { token: string }) {
+  const [proposal, setProposal] = useState<Proposal | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [now, setNow] = useState(() => Date.now());
+
+  useEffect(() => {
+    api<Proposal>(`/api/proposals/${encodeURIComponent(token)}`)
+      .then(setProposal)
+      .catch((caught: unknown) => setError(readableError(caught)));
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [token]);
+
+  async function decide(kind: 'apply' | 'decline') {
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await api<{ proposal: Proposal } | Proposal>(`/api/proposals/${kind}`, {
+        method: 'POST',
+        body: { token },
+      });
+      setProposal('proposal' in answer ? answer.proposal : answer);
+    } catch (caught) {
+      setError(readableError(caught));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const left = proposal ? Date.parse(proposal.expires_at) - now : 0;
+  const open = proposal?.status === 'proposed' && left > 0;
+  const status = proposal?.status === 'proposed' && left <= 0 ? 'expired' : (proposal?.status ?? '');
+  const destructive = proposal?.effect === 'destructive';
+  return (
+    <>
+      <header className="chat-header">
+        <h1 className="chat-title">Confirm a change</h1>
+      </header>
+      <div className="admin">
+        {error && (
+          <div className="alert" role="alert">
+            {error}
+          </div>
+        )}
+        {!proposal && !error && <div className="muted">Loading…</div>}
+        {proposal && (
+          <section
+            className={`confirm-card status-${status}${destructive ? ' destructive' : ''}`}
+            aria-label={`Confirm: ${proposal.tool}`}
+            data-tool={proposal.tool}
+          >
+            <header>
+              <span className={`effect-badge ${proposal.effect}`}>{destructive ? 'Destructive' : 'Change'}</span>
+              <h3 className="mono">{proposal.tool}</h3>
+              <span className={`badge status-${status}`}>{STATUS_TEXT[status] ?? status}</span>
+            </header>
+            <p className="confirm-summary">{proposal.summary}</p>
+            {proposal.diff.length > 0 ? (
+              <table className="diff">
+                <thead>
+                  <tr>
+                    <th>Field</th>
+                    <th>Now</th>
+                    <th>After</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {proposal.diff.map((entry) => (
+                    <tr key={entry.path}>
+                      <td className="mono">{entry.path}</td>
+                      <td className="before">{formatCell(entry.before)}</td>
+                      <td className="after">{formatCell(entry.after)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            ) : (
+              <details className="payload" open>
+                <summary>Details</summary>
+                <GenericValue value={proposal.payload} />
+              </details>
+            )}
+            {proposal.error && <div className="alert small">{proposal.error}</div>}
+            {proposal.status === 'applied' && proposal.result !== null && (
+              <details className="payload">
+                <summary>Result</summary>
+                <GenericValue value={proposal.result} />
+              </details>
+            )}
+            <footer>
+              {open && <span className="muted small">Expires in {Math.ceil(left / 1000)} s</span>}
+              {open && (
+                <div className="confirm-actions">
+                  <button className="btn" disabled={busy} onClick={() => void decide('decline')}>
+                    Decline
+                  </button>
+                  <button
+                    className={`btn ${destructive ? 'danger' : 'primary'}`}
+                    disabled={busy}
+                    onClick={() => void decide('apply')}
+                  >
+                    Apply
+                  </button>
+                </div>
+              )}
+            </footer>
+          </section>
+        )}
+      </div>
+    </>
+  );
+}
