@@ -11,8 +11,8 @@ DeputyError                      every error Deputy raises on purpose; carries `
 ├── AuthError                    who is calling is unknown (401)
 │   └── SessionExpired           a browser session cookie that is expired, revoked or unknown (401)
 ├── AccessDenied                 the caller is known but may not do this (403)
+│   ├── CsrfFailed               a cookie-authenticated write without the session's CSRF token (403)
 │   └── AssistantUnavailable     the assistant is switched off, or not for this caller's role
-│   └── CsrfFailed               a cookie-authenticated write without the session's CSRF token (403)
 ├── NotFound                     the thing does not exist, or the caller may not know it exists (404)
 │   └── UnknownTool
 ├── Conflict                     the thing exists but is in the wrong state (409)
@@ -21,7 +21,10 @@ DeputyError                      every error Deputy raises on purpose; carries `
 │   └── QuotaMisconfigured       a stored quota or cap cannot be read; refused rather than allowed
 ├── RateLimited                  a budget or quota refused the call; `retry_after` seconds (429)
 │   ├── ToolBudgetExceeded
-│   └── TooManyLoginAttempts     a username or client address failed to log in too often (429)
+│   ├── TooManyLoginAttempts     a username or client address failed to log in too often (429)
+│   ├── QuotaExceeded            a user's daily/weekly/monthly token limit is used up
+│   ├── SpendCapExceeded         a model connection's token budget for its rolling window is used up
+│   └── AdmissionRefused         the site-wide requests-per-minute or tokens-per-day budget is used up
 ├── ToolExecutionError           a tool ran and failed; the message is safe to show the model
 ├── StoreUnavailable             the database cannot be reached; nothing was written (503)
 └── ModelError                   the model server failed a call (or could not be reached); never carries the key
