@@ -32,9 +32,12 @@ DEMO_USERS = (
 )
 """Demo logins; the passwords are printed at start and are for a local demo only."""
 
+DOCS_READ = "docs.read"
+"""Deputy's own documentation tools (`list_docs`, `search_docs`, `get_doc`), served when `docs_tools` is on."""
+
 ROLES: dict[str, frozenset[str]] = {
-    "viewer": frozenset({READ}),
-    "operator": frozenset({READ, INCIDENTS_WRITE, CHECKS_WRITE}),
+    "viewer": frozenset({READ, DOCS_READ}),
+    "operator": frozenset({READ, DOCS_READ, INCIDENTS_WRITE, CHECKS_WRITE}),
     "admin": frozenset({WILDCARD}),
 }
 
