@@ -63,3 +63,9 @@ def test_the_operator_json_shape_has_every_field() -> None:
     assert body["injection"]["categories"] == ["instruction_override"]
     assert body["pii"] == [{"type": "EMAIL", "start": 39, "end": 55, "action": "warn"}]
     assert "redacted_text" in body
+
+
+def test_a_lone_surrogate_is_scanned_as_a_replacement_character_not_refused_as_a_guard_failure() -> None:
+    result = scan_text("restart vm-42 \ud800 please")
+    assert result.reason is None
+    assert result.action is Action.ALLOW

@@ -85,3 +85,11 @@ def test_scrub_survives_a_cycle() -> None:
     looped: dict[str, Any] = {"name": "loop"}
     looped["self"] = looped
     assert scrub(looped) == {"name": "loop", "self": REDACTED}
+
+
+def test_what_no_database_can_store_is_made_storable_nan_to_null_nul_and_surrogates_to_replacement() -> None:
+    assert scrub({"rate": float("nan"), "peak": [float("-inf"), 2.5], "label": "db\x00one\ud800"}) == {
+        "rate": None,
+        "peak": [None, 2.5],
+        "label": "db\ufffdone\ufffd",
+    }

@@ -48,3 +48,8 @@ def test_an_endless_word_is_released_in_bounded_pieces() -> None:
     scrubber = StreamScrubber()
     released = scrubber.feed("x" * 600)
     assert released == "x" * 600
+
+
+def test_a_lone_surrogate_or_nul_in_the_stream_is_released_as_a_replacement_character() -> None:
+    scrubber = StreamScrubber()
+    assert scrubber.feed("bad \ud800 and \x00 here ") == "bad \ufffd and \ufffd here "

@@ -13,6 +13,7 @@ from typing import Protocol
 
 from deputy.core.guards.injection import InjectionDetector
 from deputy.core.guards.pii import PiiDetector, redact
+from deputy.core.guards.scrub import storable_text
 from deputy.core.guards.verdict import GuardResult, InjectionReport, PiiFinding
 
 __all__ = ["MAX_INPUT_CHARS", "Guard", "InjectionScanner", "PiiScanner", "default_guard", "scan_text"]
@@ -47,6 +48,7 @@ class Guard:
         """Never raises: an oversized input or a failing detector yields BLOCK with `reason` set."""
         if len(text) > self._max_chars:
             return GuardResult.block(reason="input_too_large", categories=("oversized_input",))
+        text = storable_text(text)  # a NUL or lone surrogate is scanned (and kept) as U+FFFD, offsets unchanged
         try:
             injection = self._injection.scan(text)
             findings = self._pii.scan(text)

@@ -10,10 +10,15 @@ Two rules, applied to any nesting of dicts, lists, tuples and strings:
   replaced by `[REDACTED]`. Only the secret goes, so the prose around it survives.
 
 `scrub` never mutates its input, survives cycles (a repeated container becomes `[REDACTED]`) and is idempotent.
+
+Because every write passes through here, scrubbing also makes a value storable on every engine: a NUL or a lone
+surrogate (which a model can emit as `"\\u0000"` or `"\\ud800"`) becomes U+FFFD, and a float that JSON cannot
+hold (NaN, ±Infinity) becomes null, so a turn's final write can never fail on Postgres and leave it half-stored.
 """
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Mapping
 from typing import Any
@@ -21,7 +26,7 @@ from typing import Any
 from deputy.core.guards.credentials import find_credentials
 from deputy.core.guards.normalize import pii_view
 
-__all__ = ["REDACTED", "SECRET_KEY_WORDS", "is_secret_key", "scrub", "scrub_text", "secret_spans"]
+__all__ = ["REDACTED", "SECRET_KEY_WORDS", "is_secret_key", "scrub", "scrub_text", "secret_spans", "storable_text"]
 
 REDACTED = "[REDACTED]"
 SECRET_KEY_WORDS = (
@@ -32,6 +37,7 @@ SECRET_KEY_WORDS = (
 )  # fmt: skip
 _MAX_DEPTH = 64
 _PLAIN = re.compile(r"[\t\n\r\x20-\x7e]*")
+_UNSTORABLE = re.compile("[\x00\ud800-\udfff]")
 
 
 def is_secret_key(key: object) -> bool:
@@ -44,6 +50,7 @@ def is_secret_key(key: object) -> bool:
 
 def secret_spans(text: str) -> set[tuple[int, int]]:
     """The (start, end) of each credential-shaped span in `text`, also spans hidden by invisibles or homoglyphs."""
+    text = storable_text(text)  # the linear engine reads UTF-8: a lone surrogate has none
     spans = {(start, end) for _, start, end in find_credentials(text) if text[start:end] != REDACTED}
     if not _PLAIN.fullmatch(text):
         folded = pii_view(text)  # a zero-width character or a homoglyph must not hide a key
@@ -53,8 +60,14 @@ def secret_spans(text: str) -> set[tuple[int, int]]:
     return spans
 
 
+def storable_text(text: str) -> str:
+    """`text` with each NUL and lone surrogate replaced by U+FFFD: one code point for one, so offsets still hold."""
+    return _UNSTORABLE.sub("\ufffd", text) if _UNSTORABLE.search(text) else text
+
+
 def scrub_text(text: str) -> str:
     """`text` with each credential-shaped span replaced by `[REDACTED]` (also spans hidden by invisibles)."""
+    text = storable_text(text)
     spans = sorted(secret_spans(text))
     if not spans:
         return text
@@ -80,6 +93,8 @@ def scrub(value: Any) -> Any:
 def _scrub(value: Any, seen: set[int], depth: int) -> Any:
     if isinstance(value, str):
         return scrub_text(value)
+    if isinstance(value, float) and not math.isfinite(value):
+        return None
     if not isinstance(value, Mapping | list | tuple | set | frozenset):
         return value
     if id(value) in seen or depth > _MAX_DEPTH:

@@ -9,7 +9,7 @@ visible latency: a word shows up when its following space does.
 
 from __future__ import annotations
 
-from deputy.core.guards.scrub import REDACTED, secret_spans
+from deputy.core.guards.scrub import REDACTED, secret_spans, storable_text
 
 __all__ = ["StreamScrubber"]
 
@@ -40,7 +40,7 @@ class StreamScrubber:
         return self._release(ready) if ready else ""
 
     def _release(self, piece: str) -> str:
-        window = self._tail + piece
+        window = self._tail + storable_text(piece)
         offset = len(self._tail)
         pieces: list[str] = []
         cursor = offset
