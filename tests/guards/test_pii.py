@@ -159,6 +159,20 @@ def test_bare_digit_ids_need_a_keyword_nearby() -> None:
 
 
 @pytest.mark.parametrize(
+    "template",
+    ["PESEL {v}", "my pesel:{v}", "pesel{v}", "{v} (numer PESEL)", "Pesel — " + "x" * 80 + " {v}", "PESEL\n{v}"],
+)
+def test_a_keyword_counts_wherever_it_stands_within_the_window_even_touching_the_number(template: str) -> None:
+    assert "PL_PESEL" in {f.type for f in DETECTOR.scan(template.format(v=_pesel()))}
+
+
+def test_a_keyword_inside_a_longer_word_or_beyond_the_window_does_not_count() -> None:
+    value = _pesel()
+    assert DETECTOR.scan(f"superpeselish {value}") == ()
+    assert DETECTOR.scan("pesel " + "y" * 120 + f" {value}") == ()
+
+
+@pytest.mark.parametrize(
     ("text", "type_"),
     [
         ("-----BEGIN RSA PRIVATE KEY-----\nMIIEpAIBAAKCAQEA7\n-----END RSA PRIVATE KEY-----", "PRIVATE_KEY"),

@@ -57,6 +57,12 @@ class LinearRegex:
             start, end = match.span()
             yield int(start), int(end)
 
+    def group_spans(self, text: str, group: int = 1) -> Iterator[tuple[int, int]]:
+        """The span of `group` in each match (character offsets, like `re`)."""
+        for match in self._regex.finditer(text):
+            start, end = match.span(group)
+            yield int(start), int(end)
+
     def groups(self, text: str) -> Iterator[str]:
         for match in self._regex.finditer(text):
             yield str(match.group(0))

@@ -18,6 +18,7 @@ import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
+from deputy.core.guards._engine import LinearRegex
 from deputy.core.guards._prefilter import Prefilter
 from deputy.core.guards.credentials import find_credentials
 from deputy.core.guards.national_ids import KEYWORDS, RULES
@@ -91,6 +92,22 @@ def _id_candidates(text: str) -> Iterator[_Candidate]:
             yield _Candidate(rule.type, start, end, rule.action, rule.weight, rule.checksum, False)
 
 
+_LINEAR_KEYWORDS: dict[str, LinearRegex] = {}
+
+
+def _linear(keyword: re.Pattern[str]) -> LinearRegex:
+    """A keyword pattern (`(?i)(?<![a-z])(?:words)(?![a-z])`) on the linear engine, which has no lookarounds: the
+    letter boundaries are matched around a group, and the group's span is the hit. Python's engine tried the
+    lookbehind at every position of the text: most of a scan's time on a page of prose."""
+    found = _LINEAR_KEYWORDS.get(keyword.pattern)
+    if found is None:
+        body = keyword.pattern.removeprefix("(?i)(?<![a-z])").removesuffix("(?![a-z])")
+        if body == keyword.pattern:
+            raise ValueError(f"not a keyword pattern: {keyword.pattern!r}")
+        found = _LINEAR_KEYWORDS[keyword.pattern] = LinearRegex(f"(?i)(?:^|[^a-z])({body})(?:[^a-z]|$)")
+    return found
+
+
 class _Keywords:
     """Where each keyword pattern matches in one text, found once per pattern (not once per candidate: a text
     full of look-alike numbers would otherwise rescan the same windows thousands of times)."""
@@ -105,7 +122,7 @@ class _Keywords:
             return False
         hits = self._hits.get(keyword)
         if hits is None:
-            hits = self._hits[keyword] = [m.span() for m in keyword.finditer(self._text)]
+            hits = self._hits[keyword] = list(_linear(keyword).group_spans(self._text))
         i = bisect.bisect_left(hits, (max(0, start - _WINDOW), -1))
         for hit_start, hit_end in hits[i:]:
             if hit_start >= end + _WINDOW:
