@@ -19,7 +19,15 @@ from typing import Any, Protocol
 from deputy.core.guards import Severity
 from deputy.core.principal import PrincipalRef
 
-__all__ = ["AuditEvent", "AuditEventLog", "EventKind", "EventQuery", "guard_input_event", "guard_result_event"]
+__all__ = [
+    "AuditEvent",
+    "AuditEventLog",
+    "EventKind",
+    "EventQuery",
+    "MessageSite",
+    "guard_input_event",
+    "guard_result_event",
+]
 
 AUDITED_SEVERITY = Severity.HIGH
 
@@ -85,15 +93,30 @@ def _audited(severity: str | None) -> Severity | None:
     return level if level is not None and level.rank >= AUDITED_SEVERITY.rank else None
 
 
-def guard_input_event(
-    record: Mapping[str, Any] | None,
-    *,
-    actor: PrincipalRef,
-    tenant_id: str | None,
-    conversation_id: str,
-    message_id: str | None,
-    now: datetime,
-) -> AuditEvent | None:
+@dataclass(frozen=True, slots=True)
+class MessageSite:
+    """Where a guard finding was made: the conversation's owner and tenant, the message, and when."""
+
+    actor: PrincipalRef
+    tenant_id: str | None
+    conversation_id: str
+    message_id: str
+    now: datetime
+
+    def event(self, kind: EventKind, severity: Severity, details: Mapping[str, Any]) -> AuditEvent:
+        return AuditEvent(
+            kind=kind,
+            actor=self.actor,
+            tenant_id=self.tenant_id,
+            created_at=self.now,
+            conversation_id=self.conversation_id,
+            message_id=self.message_id,
+            severity=severity,
+            details=details,
+        )
+
+
+def guard_input_event(record: Mapping[str, Any] | None, site: MessageSite) -> AuditEvent | None:
     """The event for a user message's detection record (`input_guard.detection_record`), when HIGH or above.
 
     A guard that failed (and so blocked) is an event too: it is exactly what an operator must see."""
@@ -110,46 +133,15 @@ def guard_input_event(
     }
     if record.get("reason") is not None:
         details["reason"] = record["reason"]
-    return AuditEvent(
-        kind=EventKind.GUARD_INPUT,
-        actor=actor,
-        tenant_id=tenant_id,
-        created_at=now,
-        conversation_id=conversation_id,
-        message_id=message_id,
-        severity=severity or Severity.CRITICAL,
-        details=details,
-    )
+    return site.event(EventKind.GUARD_INPUT, severity or Severity.CRITICAL, details)
 
 
-def guard_result_event(
-    record: Mapping[str, Any] | None,
-    *,
-    actor: PrincipalRef,
-    tenant_id: str | None,
-    conversation_id: str,
-    message_id: str,
-    now: datetime,
-) -> AuditEvent | None:
+def guard_result_event(record: Mapping[str, Any] | None, site: MessageSite) -> AuditEvent | None:
     """The event for the tool results an answer's turn flagged (`guard.tool_results` on the message), when any
     reached HIGH or above."""
     flags = [flag for flag in (record or {}).get("tool_results") or [] if _audited(flag.get("severity"))]
     if not flags:
         return None
     worst = max((Severity(flag["severity"]) for flag in flags), key=lambda s: s.rank)
-    details = {
-        "tools": [
-            {"tool": flag.get("tool"), "severity": flag.get("severity"), "categories": flag.get("categories")}
-            for flag in flags
-        ]
-    }
-    return AuditEvent(
-        kind=EventKind.GUARD_TOOL_RESULT,
-        actor=actor,
-        tenant_id=tenant_id,
-        created_at=now,
-        conversation_id=conversation_id,
-        message_id=message_id,
-        severity=worst,
-        details=details,
-    )
+    tools = [{"tool": f.get("tool"), "severity": f.get("severity"), "categories": f.get("categories")} for f in flags]
+    return site.event(EventKind.GUARD_TOOL_RESULT, worst, {"tools": tools})

@@ -11,7 +11,7 @@ from typing import Any
 import sqlalchemy as sa
 from sqlalchemy.ext.asyncio import AsyncConnection
 
-from deputy.core.audit_events import AuditEvent, EventKind, guard_input_event, guard_result_event
+from deputy.core.audit_events import AuditEvent, EventKind, MessageSite, guard_input_event, guard_result_event
 from deputy.core.conversations import (
     Conversation,
     Message,
@@ -241,16 +241,8 @@ class SqlConversationStore:
             if rows:  # the user message and the assistant slot in one statement
                 await conn.execute(messages.insert(), rows)
             if user_id is not None:
-                event = guard_input_event(
-                    start.user_guard,
-                    actor=PrincipalRef(PrincipalKind(owner.owner_kind), owner.owner_id),
-                    tenant_id=owner.tenant_id,
-                    conversation_id=start.conversation_id,
-                    message_id=user_id,
-                    now=now,
-                )
-                if event is not None:
-                    await insert_event(conn, event)
+                site = _site(owner, start.conversation_id, user_id, now)
+                await _record(conn, guard_input_event(start.user_guard, site))
         return user_id
 
     async def finish_turn(self, end: TurnEnd, *, now: datetime) -> None:
@@ -279,18 +271,9 @@ class SqlConversationStore:
                     .returning(c.owner_kind, c.owner_id, c.tenant_id)
                 )
             ).first()
-            event = None
             if owner is not None:
-                event = guard_result_event(
-                    end.guard,
-                    actor=PrincipalRef(PrincipalKind(owner.owner_kind), owner.owner_id),
-                    tenant_id=owner.tenant_id,
-                    conversation_id=end.conversation_id,
-                    message_id=end.assistant_id,
-                    now=now,
-                )
-            if event is not None:
-                await insert_event(conn, event)
+                site = _site(owner, end.conversation_id, end.assistant_id, now)
+                await _record(conn, guard_result_event(end.guard, site))
 
     async def _owned_update(self, owner: Principal, conversation_id: str, values: Mapping[str, Any]) -> None:
         c = conversations.c
@@ -457,6 +440,17 @@ async def _messages(conn: AsyncConnection, conversation_id: str, *, include_supe
         statement = statement.where(messages.c.superseded_at.is_(None))
     rows = (await conn.execute(statement.order_by(messages.c.seq))).mappings().all()
     return [_message(row) for row in rows]
+
+
+def _site(owner: sa.Row[Any], conversation_id: str, message_id: str, now: datetime) -> MessageSite:
+    """Where a message's guard finding was made, from the conversation row's owner columns."""
+    actor = PrincipalRef(PrincipalKind(owner.owner_kind), owner.owner_id)
+    return MessageSite(actor, owner.tenant_id, conversation_id, message_id, now)
+
+
+async def _record(conn: AsyncConnection, event: AuditEvent | None) -> None:
+    if event is not None:
+        await insert_event(conn, event)
 
 
 def _new_row(conversation_id: str, message_id: str, seq: int, role: Role, now: datetime) -> dict[str, Any]:
