@@ -31,7 +31,7 @@ from deputy.demo.model import BRIEF_MODEL, DEFAULT_MODEL, reply
 from deputy.errors import Conflict
 from deputy.llm.fake_flavors import completion_body, error_body, new_context
 from deputy.llm.fake_stream import SSEAnswer
-from deputy.llm.loopback_server import start_server, stop_server
+from deputy.llm.loopback_server import RawEndpoint, start_server, stop_server
 from deputy.store.connections import SqlConnectionStore
 
 OFFLINE_CONNECTION = "offline-demo-model"
@@ -53,7 +53,7 @@ class OfflineModel:
         self._stopping: asyncio.Future[None] | None = None
         self.app = Starlette(
             routes=[
-                Route("/v1/chat/completions", _Completions(self), methods=["POST"]),
+                Route("/v1/chat/completions", RawEndpoint(self.handle), methods=["POST"]),
                 Route("/v1/models", self._models, methods=["GET"]),
             ]
         )
@@ -106,16 +106,6 @@ class OfflineModel:
             await SSEAnswer(turn, ctx, pacing=self._pacing, stopping=self._stopping, send=send).run(receive)
         else:
             await JSONResponse(completion_body(turn, ctx))(scope, receive, send)
-
-
-class _Completions:
-    """The completions endpoint as a plain ASGI app: the SSE sender needs the raw `send`."""
-
-    def __init__(self, model: OfflineModel) -> None:
-        self._model = model
-
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        await self._model.handle(scope, receive, send)
 
 
 async def connect_offline_model(

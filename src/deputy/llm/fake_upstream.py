@@ -51,7 +51,7 @@ from deputy.llm.fake_script import (
     TurnPicker,
 )
 from deputy.llm.fake_stream import SSEAnswer, install_quiet_cuts, mark_intentional_cut
-from deputy.llm.loopback_server import start_server, stop_server
+from deputy.llm.loopback_server import RawEndpoint, start_server, stop_server
 
 _FLAVOR_NAMES: dict[str, Flavor] = {flavor: flavor for flavor in FLAVORS}
 
@@ -104,8 +104,8 @@ class FakeUpstream:
         self._port: int | None = None
         self.app = Starlette(
             routes=[
-                Route("/v1/chat/completions", _ChatCompletions(self), methods=["POST"]),
-                Route("/{flavor}/v1/chat/completions", _ChatCompletions(self), methods=["POST"]),
+                Route("/v1/chat/completions", RawEndpoint(self.handle_chat), methods=["POST"]),
+                Route("/{flavor}/v1/chat/completions", RawEndpoint(self.handle_chat), methods=["POST"]),
                 Route("/v1/models", self._models, methods=["GET"]),
                 Route("/{flavor}/v1/models", self._models, methods=["GET"]),
             ]
@@ -292,16 +292,6 @@ class FakeUpstream:
             line = {"ts": time.time(), "path": recorded.path, "flavor": flavor, "headers": headers, "body": body}
             self._request_log.write(json.dumps(line) + "\n")
             self._request_log.flush()
-
-
-class _ChatCompletions:
-    """The chat endpoint as a plain ASGI app: streams need raw `send` to pace, cut and omit `[DONE]`."""
-
-    def __init__(self, upstream: FakeUpstream) -> None:
-        self._upstream = upstream
-
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        await self._upstream.handle_chat(scope, receive, send)
 
 
 async def _json(

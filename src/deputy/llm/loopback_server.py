@@ -7,10 +7,23 @@
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Awaitable, Callable
 from typing import Literal
 
 import uvicorn
-from starlette.types import ASGIApp
+from starlette.types import ASGIApp, Receive, Scope, Send
+
+
+class RawEndpoint:
+    """A `(scope, receive, send)` handler as a route's ASGI app. Starlette wraps a bare function or method as a
+    request/response endpoint; a fake model's stream needs the raw `send` to pace, cut and omit `[DONE]`."""
+
+    def __init__(self, handler: Callable[[Scope, Receive, Send], Awaitable[None]]) -> None:
+        self._handler = handler
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        await self._handler(scope, receive, send)
+
 
 SHUTDOWN_GRACE = 2.0
 """Seconds open connections get to finish before their tasks are cancelled."""
