@@ -4,31 +4,31 @@ from __future__ import annotations
 
 import asyncio
 import json
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from bench import budget_bench, chat_stream_bench, gateway_bench, guards_bench, mcp_bench
 
 RESULTS = Path(__file__).with_name("results")
 
+BENCHES: dict[str, Callable[[], Any]] = {
+    "gateway": lambda: asyncio.run(gateway_bench.run()),
+    "chat_stream": lambda: asyncio.run(chat_stream_bench.run()),
+    "mcp": lambda: asyncio.run(mcp_bench.run()),
+    "budget": lambda: asyncio.run(budget_bench.run()),
+    "guards": guards_bench.run,
+}
+
 
 def main() -> None:
     RESULTS.mkdir(exist_ok=True)
-    result = asyncio.run(gateway_bench.run())
-    (RESULTS / "gateway.json").write_text(json.dumps(result, indent=2) + "\n", encoding="utf-8")
-    print(json.dumps({"gateway": result}, indent=2))
-    chat_stream = asyncio.run(chat_stream_bench.run())
-    (RESULTS / "chat_stream.json").write_text(json.dumps(chat_stream, indent=2) + "\n", encoding="utf-8")
-    print(json.dumps({"chat_stream": chat_stream}, indent=2))
-    print(chat_stream_bench.summary(chat_stream))
-    mcp = asyncio.run(mcp_bench.run())
-    (RESULTS / "mcp.json").write_text(json.dumps(mcp, indent=2) + "\n", encoding="utf-8")
-    print(json.dumps({"mcp": mcp}, indent=2))
-    budget = asyncio.run(budget_bench.run())
-    (RESULTS / "budget.json").write_text(json.dumps(budget, indent=2) + "\n", encoding="utf-8")
-    print(json.dumps({"budget": budget}, indent=2))
-    guards = guards_bench.run()
-    (RESULTS / "guards.json").write_text(json.dumps(guards, indent=2) + "\n", encoding="utf-8")
-    print(json.dumps({"guards": guards}, indent=2))
+    for name, run in BENCHES.items():
+        result = run()
+        (RESULTS / f"{name}.json").write_text(json.dumps(result, indent=2) + "\n", encoding="utf-8")
+        print(json.dumps({name: result}, indent=2))
+        if name == "chat_stream":
+            print(chat_stream_bench.summary(result))
 
 
 if __name__ == "__main__":

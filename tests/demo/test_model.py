@@ -145,3 +145,13 @@ async def test_it_speaks_the_openai_wire_as_json_and_as_a_stream() -> None:
     assert [m.id for m in listed.data] == ["acme-demo", "acme-demo-brief"]
     assert (whole.choices[0].message.content or "").startswith("I'm the **offline demo model**")
     assert calls == ["get_oncall"]
+
+
+def test_the_offline_model_knows_exactly_the_ten_tools_plus_help() -> None:
+    # `Kind` must be a Literal for the type checker, so it spells the names again; this keeps the two in step.
+    from typing import get_args
+
+    from deputy.demo import TOOL_NAMES
+    from deputy.demo.intents import Kind
+
+    assert set(get_args(Kind)) == {*TOOL_NAMES, "help"}
