@@ -2,7 +2,8 @@
 // and Apply / Decline. After the decision the card shows the outcome the server reports.
 import { useContext, useEffect, useState } from 'react';
 import type { ProposalCard } from '../types';
-import { GenericValue, formatCell } from '../blocks/registry';
+import { GenericValue } from '../blocks/registry';
+import { ProposalChange, STATUS_TEXT } from './ProposalChange';
 import type { ToolPartShape } from './ToolPart';
 import { ToolTitles } from './toolTitles';
 
@@ -12,15 +13,6 @@ interface Props {
   output?: unknown;
   onApprove: (approvalId: string, approved: boolean) => void;
 }
-
-const STATUS_TEXT: Record<string, string> = {
-  proposed: 'Waiting for your confirmation',
-  executing: 'Applying…',
-  applied: 'Applied',
-  failed: 'Failed',
-  declined: 'Declined',
-  expired: 'Expired',
-};
 
 function useNow(intervalMs: number): number {
   const [now, setNow] = useState(() => Date.now());
@@ -65,33 +57,7 @@ export function ConfirmCard({ proposal, part, output, onApprove }: Props) {
         <span className={`badge status-${status}`}>{answered ? 'Sending…' : (STATUS_TEXT[status] ?? status)}</span>
       </header>
       <p className="confirm-summary">{proposal.summary}</p>
-      {proposal.diff.length > 0 ? (
-        <table className="diff">
-          <thead>
-            <tr>
-              <th>Field</th>
-              <th>Now</th>
-              <th>After</th>
-            </tr>
-          </thead>
-          <tbody>
-            {proposal.diff.map((entry) => (
-              <tr key={entry.path}>
-                <td className="mono">{entry.path}</td>
-                <td className="before">{formatCell(entry.before)}</td>
-                <td className="after">{formatCell(entry.after)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : (
-        Object.keys(proposal.payload).length > 0 && (
-          <details className="payload" open>
-            <summary>Details</summary>
-            <GenericValue value={proposal.payload} />
-          </details>
-        )
-      )}
+      <ProposalChange diff={proposal.diff} payload={proposal.payload} />
       {(proposal.error || (part?.state === 'output-error' && part.errorText)) && (
         <div className="alert small" role="alert">
           {proposal.error || part?.errorText}

@@ -2,7 +2,9 @@
 // field diff or payload, expiry — with Apply and Decline. The server re-checks the applier's live permissions.
 import { useEffect, useState } from 'react';
 import { api, readableError } from '../api';
-import { GenericValue, formatCell } from '../blocks/registry';
+import { GenericValue } from '../blocks/registry';
+import { ProposalChange, STATUS_TEXT } from '../components/ProposalChange';
+import type { DiffEntry } from '../types';
 
 interface Proposal {
   id: string;
@@ -11,20 +13,11 @@ interface Proposal {
   status: string;
   summary: string;
   payload: Record<string, unknown>;
-  diff: { path: string; before: unknown; after: unknown }[];
+  diff: DiffEntry[];
   expires_at: string;
   error: string | null;
   result: unknown;
 }
-
-const STATUS_TEXT: Record<string, string> = {
-  proposed: 'Waiting for your confirmation',
-  executing: 'Applying…',
-  applied: 'Applied',
-  failed: 'Failed',
-  declined: 'Declined',
-  expired: 'Expired',
-};
 
 export function ProposalPage({ token }: { token: string }) {
   const [proposal, setProposal] = useState<Proposal | null>(null);
@@ -84,31 +77,7 @@ export function ProposalPage({ token }: { token: string }) {
               <span className={`badge status-${status}`}>{STATUS_TEXT[status] ?? status}</span>
             </header>
             <p className="confirm-summary">{proposal.summary}</p>
-            {proposal.diff.length > 0 ? (
-              <table className="diff">
-                <thead>
-                  <tr>
-                    <th>Field</th>
-                    <th>Now</th>
-                    <th>After</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {proposal.diff.map((entry) => (
-                    <tr key={entry.path}>
-                      <td className="mono">{entry.path}</td>
-                      <td className="before">{formatCell(entry.before)}</td>
-                      <td className="after">{formatCell(entry.after)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            ) : (
-              <details className="payload" open>
-                <summary>Details</summary>
-                <GenericValue value={proposal.payload} />
-              </details>
-            )}
+            <ProposalChange diff={proposal.diff} payload={proposal.payload} />
             {proposal.error && <div className="alert small">{proposal.error}</div>}
             {proposal.status === 'applied' && proposal.result !== null && (
               <details className="payload">
