@@ -26,9 +26,10 @@ from stdnum.nl import bsn as nl_bsn
 from stdnum.pl import pesel as pl_pesel
 from stdnum.se import personnummer as se_pnr
 
+from deputy.core.guards._engine import LinearRegex
 from deputy.core.guards.verdict import Action
 
-__all__ = ["KEYWORDS", "RULES", "IdRule"]
+__all__ = ["KEYWORDS", "RULES", "IdRule", "keywords"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,27 +147,29 @@ RULES: tuple[IdRule, ...] = (
 )
 
 
-def _keywords(*words: str) -> re.Pattern[str]:
-    return re.compile(r"(?i)(?<![a-z])(?:" + "|".join(words) + r")(?![a-z])")
+def keywords(*words: str) -> LinearRegex:
+    """Any of `words` (regex fragments) as a whole word, case-insensitive, on the linear engine. It has no
+    lookarounds, so the letter boundaries are matched around group 1, whose span is the hit (`group_spans`)."""
+    return LinearRegex(r"(?i)(?:^|[^a-z])(" + "|".join(words) + r")(?:[^a-z]|$)")
 
 
-KEYWORDS: dict[str, re.Pattern[str]] = {
-    "IBAN": _keywords(
+KEYWORDS: dict[str, LinearRegex] = {
+    "IBAN": keywords(
         "iban", "bank account", "account number", "kontonummer", "konto", "pangakonto", "rahunok", "рахунок"
     ),
-    "CREDIT_CARD": _keywords(
+    "CREDIT_CARD": keywords(
         "card", "credit card", "visa", "mastercard", "amex", "kaart", "karte", "carte", "tarjeta", "картка"
     ),
-    "EE_ID": _keywords("isikukood", "personal code", "id code", "estonian id"),
-    "IT_FISCAL_CODE": _keywords("codice fiscale", "fiscal code", "cf"),
-    "FR_NIR": _keywords("nir", "sécurité sociale", "securite sociale", "numéro de sécu", "social security", "insee"),
-    "FI_HETU": _keywords("hetu", "henkilötunnus", "henkilotunnus", "personal identity code"),
-    "ES_DNI": _keywords("dni", "nif", "documento nacional"),
-    "ES_NIE": _keywords("nie", "número de identidad de extranjero", "extranjero"),
-    "PL_PESEL": _keywords("pesel"),
-    "DE_TAX_ID": _keywords("steuer-id", "steuerid", "steuer id", "steueridentifikationsnummer", "idnr", "tax id"),
-    "CZ_BIRTH_NUMBER": _keywords("rodné číslo", "rodne cislo", "rč", "birth number"),
-    "NL_BSN": _keywords("bsn", "burgerservicenummer", "sofinummer"),
-    "SE_PERSONNUMMER": _keywords("personnummer", "personal identity number"),
-    "EU_VAT": _keywords("vat", "ust-idnr", "tva", "iva", "käibemaks", "kmkr", "btw", "moms"),
+    "EE_ID": keywords("isikukood", "personal code", "id code", "estonian id"),
+    "IT_FISCAL_CODE": keywords("codice fiscale", "fiscal code", "cf"),
+    "FR_NIR": keywords("nir", "sécurité sociale", "securite sociale", "numéro de sécu", "social security", "insee"),
+    "FI_HETU": keywords("hetu", "henkilötunnus", "henkilotunnus", "personal identity code"),
+    "ES_DNI": keywords("dni", "nif", "documento nacional"),
+    "ES_NIE": keywords("nie", "número de identidad de extranjero", "extranjero"),
+    "PL_PESEL": keywords("pesel"),
+    "DE_TAX_ID": keywords("steuer-id", "steuerid", "steuer id", "steueridentifikationsnummer", "idnr", "tax id"),
+    "CZ_BIRTH_NUMBER": keywords("rodné číslo", "rodne cislo", "rč", "birth number"),
+    "NL_BSN": keywords("bsn", "burgerservicenummer", "sofinummer"),
+    "SE_PERSONNUMMER": keywords("personnummer", "personal identity number"),
+    "EU_VAT": keywords("vat", "ust-idnr", "tva", "iva", "käibemaks", "kmkr", "btw", "moms"),
 }

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from deputy.core.guards._engine import LinearRegex
 from deputy.core.guards._prefilter import Prefilter
 from deputy.core.guards.credentials import find_credentials
-from deputy.core.guards.national_ids import KEYWORDS, RULES
+from deputy.core.guards.national_ids import KEYWORDS, RULES, keywords
 from deputy.core.guards.normalize import pii_view
 from deputy.core.guards.verdict import Action, PiiFinding
 
@@ -31,10 +31,10 @@ MAX_FINDINGS = 256
 MAX_CANDIDATES = 4096
 _THRESHOLDS = {Action.BLOCK: 0.7, Action.REDACT: 0.6, Action.WARN: 0.5}
 _WINDOW = 100
-_SUPPRESS = re.compile(
-    r"(?i)(?<![a-z])(?:example|examples|sample|placeholder|dummy|fake|template|e\.g\.|for instance|such as"
-    r"|looks like|format of|beispiel|exemple|ejemplo|näide|приклад)(?![a-z])"
-)
+_SUPPRESS = keywords(
+    "example", "examples", "sample", "placeholder", "dummy", "fake", "template", r"e\.g\.", "for instance",
+    "such as", "looks like", "format of", "beispiel", "exemple", "ejemplo", "näide", "приклад",
+)  # fmt: skip
 _PLAIN = re.compile(r"[\t\n\r\x20-\x7e]*")
 _KNOWN_TEST_VALUES = frozenset(
     {
@@ -92,37 +92,21 @@ def _id_candidates(text: str) -> Iterator[_Candidate]:
             yield _Candidate(rule.type, start, end, rule.action, rule.weight, rule.checksum, False)
 
 
-_LINEAR_KEYWORDS: dict[str, LinearRegex] = {}
-
-
-def _linear(keyword: re.Pattern[str]) -> LinearRegex:
-    """A keyword pattern (`(?i)(?<![a-z])(?:words)(?![a-z])`) on the linear engine, which has no lookarounds: the
-    letter boundaries are matched around a group, and the group's span is the hit. Python's engine tried the
-    lookbehind at every position of the text: most of a scan's time on a page of prose."""
-    found = _LINEAR_KEYWORDS.get(keyword.pattern)
-    if found is None:
-        body = keyword.pattern.removeprefix("(?i)(?<![a-z])").removesuffix("(?![a-z])")
-        if body == keyword.pattern:
-            raise ValueError(f"not a keyword pattern: {keyword.pattern!r}")
-        found = _LINEAR_KEYWORDS[keyword.pattern] = LinearRegex(f"(?i)(?:^|[^a-z])({body})(?:[^a-z]|$)")
-    return found
-
-
 class _Keywords:
     """Where each keyword pattern matches in one text, found once per pattern (not once per candidate: a text
     full of look-alike numbers would otherwise rescan the same windows thousands of times)."""
 
     def __init__(self, text: str) -> None:
         self._text = text
-        self._hits: dict[re.Pattern[str], list[tuple[int, int]]] = {}
+        self._hits: dict[LinearRegex, list[tuple[int, int]]] = {}
 
-    def near(self, start: int, end: int, keyword: re.Pattern[str] | None) -> bool:
+    def near(self, start: int, end: int, keyword: LinearRegex | None) -> bool:
         """A match wholly inside the `_WINDOW` characters before `start` or after `end`."""
         if keyword is None:
             return False
         hits = self._hits.get(keyword)
         if hits is None:
-            hits = self._hits[keyword] = list(_linear(keyword).group_spans(self._text))
+            hits = self._hits[keyword] = list(keyword.group_spans(self._text))
         i = bisect.bisect_left(hits, (max(0, start - _WINDOW), -1))
         for hit_start, hit_end in hits[i:]:
             if hit_start >= end + _WINDOW:
