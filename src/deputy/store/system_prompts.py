@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
-import functools
 import time
 import uuid
-from collections.abc import Callable, Coroutine, Sequence
+from collections.abc import AsyncIterator, Sequence
+from contextlib import asynccontextmanager
 from datetime import datetime
-from typing import Any, ParamSpec, TypeVar
+from typing import Any
 
 import sqlalchemy as sa
 from sqlalchemy import exc
+from sqlalchemy.ext.asyncio import AsyncConnection
 
 from deputy.core.system_prompts import SystemPrompt
 from deputy.errors import Conflict, NotFound
@@ -18,26 +19,9 @@ from deputy.store.database import Database
 from deputy.store.tables import system_prompts
 
 ACTIVE = 1
-P = ParamSpec("P")
-T = TypeVar("T")
 ACTIVE_CACHE_SECONDS = 2.0
 """Every turn reads the active prompt: one process re-reads it at most this often. Its own writes take effect at
 once; another process's within this many seconds."""
-
-
-def _invalidates(write: Callable[P, Coroutine[Any, Any, T]]) -> Callable[P, Coroutine[Any, Any, T]]:
-    """A write forgets the cached active prompt once it has committed (or failed)."""
-
-    @functools.wraps(write)
-    async def wrapper(*args: P.args, **kwargs: P.kwargs) -> T:
-        try:
-            return await write(*args, **kwargs)
-        finally:
-            store = args[0]
-            assert isinstance(store, SqlSystemPromptStore)
-            store._cached, store._generation = None, store._generation + 1
-
-    return wrapper
 
 
 class SqlSystemPromptStore:
@@ -55,6 +39,15 @@ class SqlSystemPromptStore:
         if generation == self._generation:
             self._cached = (time.monotonic(), prompt)
         return prompt
+
+    @asynccontextmanager
+    async def _writing(self) -> AsyncIterator[AsyncConnection]:
+        """A write's transaction; once it has committed (or failed) the cached active prompt is forgotten."""
+        try:
+            async with self._db.transaction() as conn:
+                yield conn
+        finally:
+            self._cached, self._generation = None, self._generation + 1
 
     async def _read_active(self) -> SystemPrompt | None:
         async with self._db.transaction() as conn:
@@ -83,10 +76,9 @@ class SqlSystemPromptStore:
             raise NotFound("No such system prompt.", code="unknown_system_prompt")
         return _prompt(row)
 
-    @_invalidates
     async def create(self, *, name: str, text: str, by: str | None, now: datetime) -> SystemPrompt:
         prompt_id = uuid.uuid4().hex
-        async with self._db.transaction() as conn:
+        async with self._writing() as conn:
             await conn.execute(
                 system_prompts.insert().values(
                     id=prompt_id, name=name, text=text, created_by=by, created_at=now, updated_at=now
@@ -94,14 +86,13 @@ class SqlSystemPromptStore:
             )
         return await self.get(prompt_id)
 
-    @_invalidates
     async def update(self, prompt_id: str, *, name: str | None, text: str | None, now: datetime) -> SystemPrompt:
         values: dict[str, Any] = {"updated_at": now}
         if name is not None:
             values["name"] = name
         if text is not None:
             values["text"] = text
-        async with self._db.transaction() as conn:
+        async with self._writing() as conn:
             result = await conn.execute(
                 system_prompts.update().where(system_prompts.c.id == prompt_id).values(**values)
             )
@@ -109,18 +100,16 @@ class SqlSystemPromptStore:
             raise NotFound("No such system prompt.", code="unknown_system_prompt")
         return await self.get(prompt_id)
 
-    @_invalidates
     async def delete(self, prompt_id: str) -> None:
-        async with self._db.transaction() as conn:
+        async with self._writing() as conn:
             result = await conn.execute(system_prompts.delete().where(system_prompts.c.id == prompt_id))
         if result.rowcount == 0:
             raise NotFound("No such system prompt.", code="unknown_system_prompt")
 
-    @_invalidates
     async def activate(self, prompt_id: str, *, now: datetime) -> SystemPrompt:
         c = system_prompts.c
         try:
-            async with self._db.transaction() as conn:
+            async with self._writing() as conn:
                 exists = (await conn.execute(sa.select(c.id).where(c.id == prompt_id))).first()
                 if exists is None:
                     raise NotFound("No such system prompt.", code="unknown_system_prompt")
@@ -134,9 +123,8 @@ class SqlSystemPromptStore:
             ) from None
         return await self.get(prompt_id)
 
-    @_invalidates
     async def deactivate(self, *, now: datetime) -> None:
-        async with self._db.transaction() as conn:
+        async with self._writing() as conn:
             await conn.execute(
                 system_prompts.update()
                 .where(system_prompts.c.active_slot == ACTIVE)
