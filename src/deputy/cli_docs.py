@@ -46,8 +46,8 @@ def add_docs_commands(sub: Any) -> None:
 
 
 def _search(args: argparse.Namespace) -> int:
-    from deputy.core.docs_search import DocsSearch
     from deputy.core.docs_tools import bundled_index, search_note
+    from deputy.store.docs_search import DocsSearch
 
     hits = DocsSearch(bundled_index()).search(args.query, args.limit)
     for hit in hits:

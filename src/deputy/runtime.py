@@ -32,6 +32,7 @@ from deputy.projection.host import HostCallerFactory
 from deputy.settings import Settings
 from deputy.store import Database, Stores
 from deputy.store.connections import SqlConnectionStore
+from deputy.store.docs_search import DocsSearch
 from deputy.store.retention import delete_expired_conversations
 
 
@@ -153,7 +154,7 @@ def build_runtime(
     clock = clock or SystemClock()
     registry = registry if registry is not None else ToolRegistry()
     if settings.docs_tools:
-        register_docs_tools(registry, bundled_index())
+        register_docs_tools(registry, bundled_index(), DocsSearch(bundled_index()))
     secret = settings.resolve_secret()
     stores = Stores.open(database or Database(settings.db_url), secret=secret)
     gateway = ToolGateway(

@@ -5,8 +5,9 @@ from __future__ import annotations
 import time
 
 from deputy.core.docs import DocsIndex, parse_page
-from deputy.core.docs_search import SNIPPET_CHARS, DocsSearch, query_terms, snippet
+from deputy.core.docs_search import SNIPPET_CHARS, query_terms, snippet
 from deputy.core.docs_tools import bundled_index
+from deputy.store.docs_search import DocsSearch
 
 from .labelled import LABELLED
 

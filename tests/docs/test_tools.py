@@ -24,6 +24,7 @@ from deputy.core.principal import Principal
 from deputy.core.registry import ToolRegistry
 from deputy.core.tools import Effect, Tool, ToolContext, Transport, tool
 from deputy.errors import NotFound
+from deputy.store.docs_search import DocsSearch
 
 from .labelled import UNCOVERED
 
@@ -37,7 +38,7 @@ CTX = ToolContext(principal=READER, transport=Transport.CHAT)
 
 
 def tools(index: DocsIndex | None = None) -> dict[str, Tool[Any]]:
-    return {t.name: t for t in build_docs_tools(index or bundled_index())}
+    return {t.name: t for t in build_docs_tools(index or bundled_index(), DocsSearch(index or bundled_index()))}
 
 
 async def run(name: str, index: DocsIndex | None = None, **arguments: Any) -> Any:
@@ -137,7 +138,7 @@ async def test_an_unknown_slug_is_an_error_naming_the_closest_real_pages() -> No
 
 def test_the_docs_tools_are_reads_gated_by_docs_read_so_a_user_without_it_is_refused() -> None:
     registry = ToolRegistry()
-    register_docs_tools(registry, bundled_index())
+    register_docs_tools(registry, bundled_index(), DocsSearch(bundled_index()))
     catalog = registry.permission_catalog()
 
     assert [t.name for t in registry] == sorted(DOCS_TOOL_NAMES)
@@ -158,7 +159,7 @@ def test_registering_twice_is_harmless_and_an_applications_own_tool_of_the_same_
 
     registry = ToolRegistry()
     registry.register(own_search)
-    register_docs_tools(registry, bundled_index())
-    register_docs_tools(registry, bundled_index())
+    register_docs_tools(registry, bundled_index(), DocsSearch(bundled_index()))
+    register_docs_tools(registry, bundled_index(), DocsSearch(bundled_index()))
 
     assert registry.get("search_docs") is own_search and len(registry) == 3

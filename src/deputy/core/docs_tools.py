@@ -16,7 +16,7 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from deputy.core.docs import DocPage, DocsIndex
-from deputy.core.docs_search import COMMON_ONLY_SCORE, DocHit, DocsSearch, query_terms
+from deputy.core.docs_search import COMMON_ONLY_SCORE, DocHit, DocsSearcher, query_terms
 from deputy.core.registry import ToolRegistry
 from deputy.core.tools import Effect, Tool, ToolContext, tool
 from deputy.errors import NotFound
@@ -72,8 +72,7 @@ def bundled_index() -> DocsIndex:
     return DocsIndex.from_json(text)
 
 
-def build_docs_tools(index: DocsIndex, search: DocsSearch | None = None) -> tuple[Tool[Any], ...]:
-    engine = search or DocsSearch(index)
+def build_docs_tools(index: DocsIndex, engine: DocsSearcher) -> tuple[Tool[Any], ...]:
 
     @tool(effect=Effect.READ, permissions={DOCS_PERMISSION}, title="List the docs", category="docs")
     async def list_docs(ctx: ToolContext, args: ListDocsArgs) -> dict[str, Any]:
@@ -132,9 +131,9 @@ def build_docs_tools(index: DocsIndex, search: DocsSearch | None = None) -> tupl
     return (list_docs, search_docs, get_doc)
 
 
-def register_docs_tools(registry: ToolRegistry, index: DocsIndex) -> None:
+def register_docs_tools(registry: ToolRegistry, index: DocsIndex, engine: DocsSearcher) -> None:
     """Add the three docs tools; a tool of the same name the application registered first is kept."""
-    for docs_tool in build_docs_tools(index):
+    for docs_tool in build_docs_tools(index, engine):
         if docs_tool.name not in registry:
             registry.register(docs_tool)
 
@@ -179,7 +178,7 @@ def read_page(page: DocPage, section: str | None) -> dict[str, Any]:
     }
 
 
-def closest_slugs(index: DocsIndex, search: DocsSearch, wanted: str, n: int = 3) -> list[str]:
+def closest_slugs(index: DocsIndex, search: DocsSearcher, wanted: str, n: int = 3) -> list[str]:
     """Real slugs near a wrong one: by spelling (whole slug, then its last segment), then by the slug's words."""
     wanted = wanted.strip().strip("/").lower()
     found = difflib.get_close_matches(wanted, index.slugs, n=n, cutoff=0.5)
