@@ -153,6 +153,29 @@ def test_single_digit_mutations_that_fail_the_checksum_are_not_detected(
         assert type_ not in {f.type for f in DETECTOR.scan(sentence.format(mutation))}, mutation
 
 
+@pytest.mark.parametrize(("type_", "make", "is_valid", "sentence"), VECTORS, ids=IDS)
+def test_an_identifier_between_long_digit_runs_is_found_where_it_stands(
+    type_: str, make: Callable[[], str], is_valid: Callable[[str], bool], sentence: str
+) -> None:
+    value = make()
+    padding = "7" * 5000
+    text = f"{padding} {sentence.format(value)} {padding}"
+    findings = DETECTOR.scan(text)
+    assert [(f.type, text[f.start : f.end]) for f in findings] == [(type_, value)]
+
+
+def test_a_digit_run_too_long_for_any_identifier_is_not_one_even_when_it_starts_like_one() -> None:
+    value = _pesel()
+    assert DETECTOR.scan(f"PESEL {value}{'0' * 40}") == ()
+    assert DETECTOR.scan(f"PESEL {value}") != ()
+
+
+def test_an_email_address_whose_local_part_is_a_long_digit_run_keeps_its_digits() -> None:
+    address = "1" * 40 + "@acme.io"
+    [finding] = DETECTOR.scan(f"write to {address} today")
+    assert (finding.type, f"write to {address} today"[finding.start : finding.end]) == ("EMAIL", address)
+
+
 def test_bare_digit_ids_need_a_keyword_nearby() -> None:
     value = _pesel()
     assert DETECTOR.scan(f"order {value} shipped") == ()

@@ -25,10 +25,11 @@ def _widen(match: re.Match[str]) -> str:
     return f"{{{low},}}" if high > 1000 else match.group(0)
 
 
-def superset_pattern(pattern: str) -> str:
+def superset_pattern(pattern: str, *, ascii: bool = False) -> str:
     """An RE2 pattern that matches wherever the Python `pattern` does (and possibly elsewhere)."""
     body = _LOOKAROUND.sub("", pattern).replace(r"\b", "")
-    body = body.replace(r"\d", r"\p{Nd}")
+    if not ascii:  # RE2's \d is ASCII; Python's, without re.ASCII, is every decimal digit
+        body = body.replace(r"\d", r"\p{Nd}")
     body = re.sub(r"(?<!\[\^)\\s", "[" + _UNICODE_SPACE.replace("\\", "\\\\") + "]", body)
     return _BIG_REPEAT.sub(_widen, body)
 
@@ -37,7 +38,7 @@ class Prefilter:
     """Which of `patterns` may match a text, in one RE2 pass."""
 
     def __init__(self, patterns: Sequence[re.Pattern[str]]) -> None:
-        self._set = PatternSet([superset_pattern(p.pattern) for p in patterns])
+        self._set = PatternSet([superset_pattern(p.pattern, ascii=bool(p.flags & re.ASCII)) for p in patterns])
 
     def candidates(self, text: str) -> frozenset[int]:
         return self._set.matches(text)

@@ -68,10 +68,15 @@ _CARD_PREFIX = re.compile(r"4|5[1-5]|2[2-7]|3[47]|3[068]|6(?:011|5|4[4-9]|2)|35|
 
 
 def _card(candidate: str) -> tuple[int, int] | None:
-    digits = re.sub(r"[ \-]", "", candidate)
-    if not 13 <= len(digits) <= 19 or not _CARD_PREFIX.match(digits):
+    digits = candidate.replace(" ", "").replace("-", "")
+    if not _CARD_PREFIX.match(digits) or not 13 <= len(digits) <= 19:
         return None
     return (0, len(candidate)) if luhn.is_valid(digits) else None
+
+
+def _ascii(pattern: str) -> re.Pattern[str]:
+    """Identifiers are written in ASCII digits (python-stdnum validates nothing else), so `\\d` means [0-9]."""
+    return re.compile(pattern, re.ASCII)
 
 
 _B = r"(?<![A-Za-z0-9])"
@@ -79,56 +84,52 @@ _E = r"(?![A-Za-z0-9])"
 _D = r"(?<![\d])"
 _DE = r"(?!\d)"
 RULES: tuple[IdRule, ...] = (
-    IdRule("IBAN", re.compile(_B + r"[A-Z]{2}\d{2}(?: ?[A-Z0-9]){11,30}" + _E), _iban_prefix, Action.REDACT, 0.6),
-    IdRule("CREDIT_CARD", re.compile(r"(?<![\d\-])\d(?:[ \-]?\d){12,18}" + _DE), _card, Action.REDACT, 0.5),
-    IdRule("EE_ID", re.compile(_D + r"[1-6]\d{10}" + _DE), _whole(ee_ik.is_valid), Action.REDACT, 0.4),
+    IdRule("IBAN", _ascii(_B + r"[A-Z]{2}\d{2}(?: ?[A-Z0-9]){11,30}" + _E), _iban_prefix, Action.REDACT, 0.6),
+    IdRule("CREDIT_CARD", _ascii(r"(?<![\d\-])\d(?:[ \-]?\d){12,18}" + _DE), _card, Action.REDACT, 0.5),
+    IdRule("EE_ID", _ascii(_D + r"[1-6]\d{10}" + _DE), _whole(ee_ik.is_valid), Action.REDACT, 0.4),
     IdRule(
         "IT_FISCAL_CODE",
-        re.compile(_B + r"(?i:[A-Z]{6}\d{2}[A-EHLMPR-T]\d{2}[A-Z]\d{3}[A-Z])" + _E),
+        _ascii(_B + r"(?i:[A-Z]{6}\d{2}[A-EHLMPR-T]\d{2}[A-Z]\d{3}[A-Z])" + _E),
         _whole(it_cf.is_valid),
         Action.REDACT,
         0.6,
     ),
     IdRule(
         "FR_NIR",
-        re.compile(_D + r"[12] ?\d{2} ?\d{2} ?(?:\d{2}|2[AB]) ?\d{3} ?\d{3} ?\d{2}" + _DE),
+        _ascii(_D + r"[12] ?\d{2} ?\d{2} ?(?:\d{2}|2[AB]) ?\d{3} ?\d{3} ?\d{2}" + _DE),
         _whole(fr_nir.is_valid),
         Action.REDACT,
         0.5,
     ),
     IdRule(
         "FI_HETU",
-        re.compile(_B + r"\d{6}[\-+ABCDEFYXWVU]\d{3}[0-9A-Y]" + _E),
+        _ascii(_B + r"\d{6}[\-+ABCDEFYXWVU]\d{3}[0-9A-Y]" + _E),
         _whole(fi_hetu.is_valid),
         Action.REDACT,
         0.5,
     ),
-    IdRule("ES_DNI", re.compile(_B + r"\d{8}-?[A-Z]" + _E), _whole(es_dni.is_valid), Action.REDACT, 0.5),
-    IdRule("ES_NIE", re.compile(_B + r"[XYZ]-?\d{7}-?[A-Z]" + _E), _whole(es_nie.is_valid), Action.REDACT, 0.5),
-    IdRule("PL_PESEL", re.compile(_D + r"\d{11}" + _DE), _whole(pl_pesel.is_valid), Action.REDACT, 0.4),
-    IdRule(
-        "DE_TAX_ID", re.compile(_D + r"\d{2} ?\d{3} ?\d{3} ?\d{3}" + _DE), _whole(de_idnr.is_valid), Action.REDACT, 0.4
-    ),
-    IdRule(
-        "CZ_BIRTH_NUMBER", re.compile(r"(?<![\d/])\d{6}/?\d{3,4}(?![\d/])"), _whole(cz_rc.is_valid), Action.REDACT, 0.4
-    ),
+    IdRule("ES_DNI", _ascii(_B + r"\d{8}-?[A-Z]" + _E), _whole(es_dni.is_valid), Action.REDACT, 0.5),
+    IdRule("ES_NIE", _ascii(_B + r"[XYZ]-?\d{7}-?[A-Z]" + _E), _whole(es_nie.is_valid), Action.REDACT, 0.5),
+    IdRule("PL_PESEL", _ascii(_D + r"\d{11}" + _DE), _whole(pl_pesel.is_valid), Action.REDACT, 0.4),
+    IdRule("DE_TAX_ID", _ascii(_D + r"\d{2} ?\d{3} ?\d{3} ?\d{3}" + _DE), _whole(de_idnr.is_valid), Action.REDACT, 0.4),
+    IdRule("CZ_BIRTH_NUMBER", _ascii(r"(?<![\d/])\d{6}/?\d{3,4}(?![\d/])"), _whole(cz_rc.is_valid), Action.REDACT, 0.4),
     IdRule(
         "NL_BSN",
-        re.compile(r"(?<![\d.])(?:\d{9}|\d{4}\.\d{2}\.\d{3})" + _DE),
+        _ascii(r"(?<![\d.])(?:\d{9}|\d{4}\.\d{2}\.\d{3})" + _DE),
         _whole(nl_bsn.is_valid),
         Action.REDACT,
         0.4,
     ),
     IdRule(
         "SE_PERSONNUMMER",
-        re.compile(_D + r"(?:\d{2})?\d{6}[\-+]?\d{4}" + _DE),
+        _ascii(_D + r"(?:\d{2})?\d{6}[\-+]?\d{4}" + _DE),
         _whole(se_pnr.is_valid),
         Action.REDACT,
         0.4,
     ),
     IdRule(
         "EU_VAT",
-        re.compile(
+        _ascii(
             _B + r"(?:AT|BE|BG|CY|CZ|DE|DK|EE|EL|ES|FI|FR|HR|HU|IE|IT|LT|LU|LV|MT|NL|PL|PT|RO|SE|SI|SK)"
             r" ?[0-9A-Z]{8,13}" + _E
         ),
@@ -138,7 +139,7 @@ RULES: tuple[IdRule, ...] = (
     ),
     IdRule(
         "EMAIL",
-        re.compile(r"(?<![A-Za-z0-9._%+\-])[A-Za-z0-9._%+\-]{1,64}@[A-Za-z0-9\-]{1,63}(?:\.[A-Za-z0-9\-]{1,63}){1,8}"),
+        _ascii(r"(?<![A-Za-z0-9._%+\-])[A-Za-z0-9._%+\-]{1,64}@[A-Za-z0-9\-]{1,63}(?:\.[A-Za-z0-9\-]{1,63}){1,8}"),
         lambda candidate: (0, len(candidate)),
         Action.WARN,
         0.6,
