@@ -7,6 +7,7 @@ import uuid
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
+from typing import Any
 
 import sqlalchemy as sa
 from sqlalchemy.exc import IntegrityError
@@ -158,52 +159,52 @@ class SqlIdentityStore:
         return token
 
     async def principal_for_api_token(self, secret: str, *, now: datetime) -> Principal:
-        """The token's user with live permissions, narrowed by the token's scopes: one read per request."""
-        token_hash = hash_api_token(secret)
+        """The token's user with live permissions, narrowed by the token's scopes: one query per request."""
+        query = (
+            _principal_columns(api_tokens.c.revoked_at, api_tokens.c.expires_at, api_tokens.c.scopes)
+            .select_from(api_tokens)
+            .join(users, users.c.id == api_tokens.c.user_id)
+            .outerjoin(user_roles, user_roles.c.user_id == users.c.id)
+            .outerjoin(roles, roles.c.id == user_roles.c.role_id)
+            .where(api_tokens.c.token_hash == hash_api_token(secret))
+        )
         async with self._db.transaction() as conn:
-            row = (
-                (await conn.execute(sa.select(api_tokens).where(api_tokens.c.token_hash == token_hash)))
-                .mappings()
-                .first()
-            )
-            if row is None or row["revoked_at"] is not None:
-                raise AuthError("Unknown or revoked API token.", code="invalid_token")
-            if row["expires_at"] is not None and row["expires_at"] <= now:
-                raise AuthError("This API token has expired.", code="token_expired")
-            return await _live_principal(conn, row["user_id"], scopes=row["scopes"])
+            rows = (await conn.execute(query)).mappings().all()
+        if not rows or rows[0]["revoked_at"] is not None:
+            raise AuthError("Unknown or revoked API token.", code="invalid_token")
+        if rows[0]["expires_at"] is not None and rows[0]["expires_at"] <= now:
+            raise AuthError("This API token has expired.", code="token_expired")
+        return _principal(rows, scopes=rows[0]["scopes"])
 
     async def revoke_api_token(self, *, token_hash: str, now: datetime) -> None:
         async with self._db.transaction() as conn:
             await conn.execute(api_tokens.update().where(api_tokens.c.token_hash == token_hash).values(revoked_at=now))
 
 
+def _principal_columns(*extra: sa.ColumnElement[Any]) -> sa.Select[Any]:
+    return sa.select(
+        users.c.id, users.c.tenant_id, users.c.username, users.c.is_active, roles.c.name, roles.c.permissions, *extra
+    )
+
+
 async def _live_principal(conn: AsyncConnection, user_id: str, *, scopes: Iterable[str] | None) -> Principal:
     """The user and their roles in one round trip (a row per role; one row with no role for a role-less user)."""
-    rows = (
-        (
-            await conn.execute(
-                sa.select(
-                    users.c.id,
-                    users.c.tenant_id,
-                    users.c.username,
-                    users.c.is_active,
-                    roles.c.name,
-                    roles.c.permissions,
-                )
-                .select_from(users)
-                .outerjoin(user_roles, user_roles.c.user_id == users.c.id)
-                .outerjoin(roles, roles.c.id == user_roles.c.role_id)
-                .where(users.c.id == user_id)
-            )
-        )
-        .mappings()
-        .all()
+    query = (
+        _principal_columns()
+        .select_from(users)
+        .outerjoin(user_roles, user_roles.c.user_id == users.c.id)
+        .outerjoin(roles, roles.c.id == user_roles.c.role_id)
+        .where(users.c.id == user_id)
     )
+    return _principal((await conn.execute(query)).mappings().all(), scopes=scopes)
+
+
+def _principal(rows: Sequence[sa.RowMapping], *, scopes: Iterable[str] | None) -> Principal:
     if not rows or not rows[0]["is_active"]:
         raise AuthError("This account is unknown or disabled.", code="account_disabled")
     granted = [(row["name"], row["permissions"]) for row in rows if row["name"] is not None]
     return Principal.user(
-        user_id,
+        rows[0]["id"],
         tenant_id=rows[0]["tenant_id"],
         name=rows[0]["username"],
         permissions=frozenset(perm for _, perms in granted for perm in perms),
