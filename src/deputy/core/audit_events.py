@@ -3,7 +3,9 @@
 - `guard.input`: the input guard found an injection or personal data at HIGH or above in a user message;
 - `guard.tool_result`: it found instructions at HIGH or above in a tool result during a turn;
 - `conversation.read_by_staff`: staff or support read a conversation that is not theirs;
-- `feedback.submitted`: a user rated an answer.
+- `feedback.submitted`: a user rated an answer;
+- `admin.change`: an administrator created, changed, activated or removed a model connection, a system prompt or
+  a user's limits (the names of the fields changed, never a key).
 
 An event carries detection fields and ids, never the text that triggered it.
 """
@@ -17,7 +19,7 @@ from enum import StrEnum
 from typing import Any, Protocol
 
 from deputy.core.guards import Severity
-from deputy.core.principal import PrincipalRef
+from deputy.core.principal import Principal, PrincipalRef
 
 __all__ = [
     "AuditEvent",
@@ -25,6 +27,7 @@ __all__ = [
     "EventKind",
     "EventQuery",
     "MessageSite",
+    "admin_change",
     "guard_input_event",
     "guard_result_event",
 ]
@@ -37,6 +40,7 @@ class EventKind(StrEnum):
     GUARD_TOOL_RESULT = "guard.tool_result"
     CONVERSATION_READ_BY_STAFF = "conversation.read_by_staff"
     FEEDBACK_SUBMITTED = "feedback.submitted"
+    ADMIN_CHANGE = "admin.change"
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,3 +149,23 @@ def guard_result_event(record: Mapping[str, Any] | None, site: MessageSite) -> A
     worst = max((Severity(flag["severity"]) for flag in flags), key=lambda s: s.rank)
     tools = [{"tool": f.get("tool"), "severity": f.get("severity"), "categories": f.get("categories")} for f in flags]
     return site.event(EventKind.GUARD_TOOL_RESULT, worst, {"tools": tools})
+
+
+def admin_change(
+    admin: Principal,
+    *,
+    now: datetime,
+    resource: str,
+    action: str,
+    target: str,
+    fields: Sequence[str] = (),
+    values: Mapping[str, Any] | None = None,
+) -> AuditEvent:
+    """An `admin.change` event: who changed which `resource` (`target` is its id or name) and how. `fields` are
+    the names that changed; `values` only ever carries settings that are not secret (limits, flags)."""
+    details: dict[str, Any] = {"resource": resource, "action": action, "target": target, "fields": sorted(fields)}
+    if values:
+        details["values"] = dict(values)
+    return AuditEvent(
+        kind=EventKind.ADMIN_CHANGE, actor=admin.ref, tenant_id=admin.tenant_id, created_at=now, details=details
+    )

@@ -20,6 +20,7 @@ from deputy.core.connections import (
     pick_default,
 )
 from deputy.errors import NotFound
+from deputy.web.admin_audit import record_admin_change
 from deputy.web.deps import AdminDep, PrincipalDep, RuntimeDep
 from deputy.web.errors import problems
 
@@ -142,11 +143,14 @@ async def list_connections(runtime: RuntimeDep, _admin: AdminDep) -> list[Connec
 
 
 @router.post("/admin/connections", status_code=201, responses=problems(409))
-async def create_connection(body: ConnectionIn, runtime: RuntimeDep, _admin: AdminDep) -> ConnectionOut:
+async def create_connection(body: ConnectionIn, runtime: RuntimeDep, admin: AdminDep) -> ConnectionOut:
     fields = body.model_dump(exclude={"api_key"})
     draft = ConnectionDraft(**{**fields, "available_models": tuple(body.available_models)})
     api_key = body.api_key.get_secret_value() if body.api_key is not None else None
     created = await runtime.stores.connections.create(draft, api_key=api_key, now=runtime.clock.now())
+    await record_admin_change(
+        runtime, admin, resource="connection", action="create", target=created.id, fields=body.model_fields_set
+    )
     return connection_out(created)
 
 
@@ -163,14 +167,18 @@ async def update_connection(
     connection_id: str,
     body: ConnectionChanges,
     runtime: RuntimeDep,
-    _admin: AdminDep,
+    admin: AdminDep,
 ) -> ConnectionOut:
     patch = _patch(body)
     updated = await runtime.stores.connections.update(connection_id, patch, now=runtime.clock.now())
+    await record_admin_change(
+        runtime, admin, resource="connection", action="update", target=connection_id, fields=body.model_fields_set
+    )
     return connection_out(updated)
 
 
 @router.delete("/admin/connections/{connection_id}", status_code=204, responses=problems(404))
-async def delete_connection(connection_id: str, runtime: RuntimeDep, _admin: AdminDep) -> Response:
+async def delete_connection(connection_id: str, runtime: RuntimeDep, admin: AdminDep) -> Response:
     await runtime.stores.connections.remove(connection_id)
+    await record_admin_change(runtime, admin, resource="connection", action="delete", target=connection_id)
     return Response(status_code=204)

@@ -16,6 +16,7 @@ from deputy.core.principal import Principal
 from deputy.core.quotas import PERIODS, InvalidLimit, QuotaLimits, validate_limit
 from deputy.errors import AccessDenied, NotFound
 from deputy.runtime import Runtime
+from deputy.web.admin_audit import record_admin_change
 from deputy.web.deps import AdminDep, PrincipalDep, RuntimeDep
 from deputy.web.errors import problems
 
@@ -45,6 +46,7 @@ async def set_limits(
     changes = {key: validate_limit(key, value) for key, value in body.items()}
     user_id = await _user_id(runtime, principal, user)
     stored = await runtime.stores.quotas.set_limits(user_id, changes, by=principal.id, now=runtime.clock.now())
+    await record_admin_change(runtime, principal, resource="limits", action="set", target=user_id, values=changes)
     return {**await _report(runtime, user_id, user), "own_limits": _limits_json(stored)}
 
 

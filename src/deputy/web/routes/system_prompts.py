@@ -13,6 +13,7 @@ from fastapi import APIRouter, Response
 from pydantic import BaseModel, ConfigDict
 
 from deputy.core.system_prompts import SystemPrompt, validate_name, validate_text
+from deputy.web.admin_audit import record_admin_change
 from deputy.web.deps import AdminDep, RuntimeDep
 from deputy.web.errors import problems
 
@@ -67,28 +68,39 @@ async def create_prompt(body: PromptIn, runtime: RuntimeDep, admin: AdminDep) ->
     prompt = await store.create(name=validate_name(body.name), text=validate_text(body.text), by=admin.id, now=now)
     if body.active:
         prompt = await store.activate(prompt.id, now=now)
+    await record_admin_change(
+        runtime, admin, resource="system_prompt", action="create", target=prompt.id, fields=body.model_fields_set
+    )
     return _out(prompt)
 
 
 @router.patch("/{prompt_id}", responses=problems(404, 409))
-async def update_prompt(prompt_id: str, body: PromptChanges, runtime: RuntimeDep, _admin: AdminDep) -> PromptOut:
+async def update_prompt(prompt_id: str, body: PromptChanges, runtime: RuntimeDep, admin: AdminDep) -> PromptOut:
     name = None if body.name is None else validate_name(body.name)
     text = None if body.text is None else validate_text(body.text)
-    return _out(await runtime.stores.system_prompts.update(prompt_id, name=name, text=text, now=runtime.clock.now()))
+    prompt = await runtime.stores.system_prompts.update(prompt_id, name=name, text=text, now=runtime.clock.now())
+    await record_admin_change(
+        runtime, admin, resource="system_prompt", action="update", target=prompt_id, fields=body.model_fields_set
+    )
+    return _out(prompt)
 
 
 @router.delete("/{prompt_id}", status_code=204, responses=problems(404))
-async def delete_prompt(prompt_id: str, runtime: RuntimeDep, _admin: AdminDep) -> Response:
+async def delete_prompt(prompt_id: str, runtime: RuntimeDep, admin: AdminDep) -> Response:
     await runtime.stores.system_prompts.delete(prompt_id)
+    await record_admin_change(runtime, admin, resource="system_prompt", action="delete", target=prompt_id)
     return Response(status_code=204)
 
 
 @router.post("/{prompt_id}/activate", responses=problems(404))
-async def activate_prompt(prompt_id: str, runtime: RuntimeDep, _admin: AdminDep) -> PromptOut:
-    return _out(await runtime.stores.system_prompts.activate(prompt_id, now=runtime.clock.now()))
+async def activate_prompt(prompt_id: str, runtime: RuntimeDep, admin: AdminDep) -> PromptOut:
+    prompt = await runtime.stores.system_prompts.activate(prompt_id, now=runtime.clock.now())
+    await record_admin_change(runtime, admin, resource="system_prompt", action="activate", target=prompt_id)
+    return _out(prompt)
 
 
 @router.post("/deactivate", status_code=204)
-async def deactivate_prompts(runtime: RuntimeDep, _admin: AdminDep) -> Response:
+async def deactivate_prompts(runtime: RuntimeDep, admin: AdminDep) -> Response:
     await runtime.stores.system_prompts.deactivate(now=runtime.clock.now())
+    await record_admin_change(runtime, admin, resource="system_prompt", action="deactivate", target="*")
     return Response(status_code=204)
