@@ -9,6 +9,9 @@ import httpx
 import sqlalchemy as sa
 
 from deputy.core.clock import ManualClock
+from deputy.core.identity import API_TOKEN_PREFIX
+from deputy.core.sessions import SESSION_TOKEN_PREFIX
+from deputy.mcp.credentials import ACCESS_PREFIX, CLIENT_SECRET_PREFIX, CODE_PREFIX, REFRESH_PREFIX
 from deputy.store import Database
 from deputy.store.tables import oauth_codes, oauth_tokens
 from tests.core.toolbox import Calls, build_toolbox
@@ -279,3 +282,9 @@ async def test_the_consent_page_accepts_a_real_browser_login(database: Database,
         tokens = (await exchange(flow, client["client_id"], query_of(answer)["code"], verifier)).json()
         listed = rpc_result(await mcp_call(flow, tokens["access_token"], "tools/list"))
     assert [t["name"] for t in listed["tools"]] == ["list_incidents", "get_proposal"]
+
+
+def test_every_kind_of_deputy_credential_has_its_own_prefix() -> None:
+    prefixes = [API_TOKEN_PREFIX, SESSION_TOKEN_PREFIX, ACCESS_PREFIX, CLIENT_SECRET_PREFIX]
+    prefixes += [CODE_PREFIX, REFRESH_PREFIX]
+    assert len(set(prefixes)) == len(prefixes)

@@ -21,7 +21,7 @@ from deputy.runtime import Runtime
 ACCESS_PREFIX = "dpo_"
 REFRESH_PREFIX = "dpr_"
 CODE_PREFIX = "dpc_"
-CLIENT_SECRET_PREFIX = "dps_"
+CLIENT_SECRET_PREFIX = "dpk_"  # not dps_: that is a web session token
 MAX_TOKEN_LENGTH = 200
 
 

@@ -51,8 +51,8 @@ CREDENTIAL_PATTERNS: tuple[CredentialPattern, ...] = (
     _p("SENDGRID_KEY", r"\b(?P<secret>SG\.[A-Za-z0-9_\-]{22}\.[A-Za-z0-9_\-]{43})(?![A-Za-z0-9_\-])"),
     _p("PROVIDER_API_KEY", rf"(?<![A-Za-z0-9_\-])(?P<secret>(?:sk|rk)-{_KEY_CHARS}{{20,255}})", digit=True),
     _p("HUGGINGFACE_TOKEN", r"\b(?P<secret>hf_[A-Za-z0-9]{30,64})\b", digit=True),
-    # Deputy's own credentials: API tokens (dpt_), OAuth access/refresh tokens, codes and client secrets
-    # (dpo_, dpr_, dpc_), session tokens (dps_). Pasted into a chat, they are secrets like any other.
+    # Deputy's own credentials: API tokens (dpt_), OAuth access and refresh tokens, codes and client secrets
+    # (dpo_, dpr_, dpc_, dpk_), session tokens (dps_). Pasted into a chat, they are secrets like any other.
     _p("DEPUTY_TOKEN", r"\b(?P<secret>dp[a-z]_[A-Za-z0-9_\-]{40,64})(?![A-Za-z0-9_\-])"),
     _p("NPM_TOKEN", r"\b(?P<secret>npm_[A-Za-z0-9]{36})\b"),
     _p("PYPI_TOKEN", r"\b(?P<secret>pypi-AgE[A-Za-z0-9_\-]{50,255})"),
