@@ -27,6 +27,7 @@ DeputyError                      every error Deputy raises on purpose; carries `
 │   └── AdmissionRefused         the site-wide requests-per-minute or tokens-per-day budget is used up
 ├── ToolExecutionError           a tool ran and failed; the message is safe to show the model
 ├── StoreUnavailable             the database cannot be reached; nothing was written (503)
+├── NoAgentsConfigured           agents are defined but none is enabled for this tenant, so nothing can answer (503)
 └── ModelError                   the model server failed a call (or could not be reached); never carries the key
     ├── NoModelConnection        no model connection is configured, so there is nothing to call (503)
     ├── ModelRateLimited         the model server answered 429; `retry_after` seconds when it said so
@@ -203,6 +204,13 @@ class StoreUnavailable(DeputyError):
     """Raised when the database cannot be reached; the operation wrote nothing."""
 
     code = "store_unavailable"
+
+
+class NoAgentsConfigured(DeputyError):
+    """Raised when the default-agent cascade finds agents but none enabled (tenant primary, system primary, any
+    enabled all failed). An install that defines no agents at all keeps the built-in assistant instead."""
+
+    code = "no_agents_configured"
 
 
 class ModelError(DeputyError):

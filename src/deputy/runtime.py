@@ -12,6 +12,7 @@ from datetime import datetime, timedelta
 
 from deputy.core.admission import EnabledRoles, SiteBudget
 from deputy.core.agent import AgentPolicy
+from deputy.core.agents import AgentDirectory
 from deputy.core.chat import ChatPolicy, ChatService
 from deputy.core.clock import SystemClock
 from deputy.core.connections import ModelConnection
@@ -192,6 +193,7 @@ def build_runtime(
         budget=turn_budget(settings, stores),
         prompts=stores.system_prompts,
         summaries=stores.summaries,
+        agents=AgentDirectory(stores.agents),
     )
     return Runtime(
         settings=settings,

@@ -19,6 +19,8 @@ CONVERSATION_KEYS = {
     "title",
     "connection_id",
     "model",
+    "agent_id",
+    "origin",
     "permission_mode",
     "created_at",
     "updated_at",

@@ -17,7 +17,7 @@ import json
 import uuid
 from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, Sequence
 from contextlib import aclosing
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
 from deputy.core import events, model
@@ -57,6 +57,9 @@ StepGate = Callable[[model.Usage | None], Awaitable[bool]]
 class AgentPolicy:
     max_steps: int = MAX_STEPS
     result_chars: int = DEFAULT_RESULT_CHARS
+    stop_for_approval: bool = True
+    """False (headless runs, sub-agents): a proposal does not end the turn; the model reads that it awaits a human
+    and goes on to its answer."""
 
 
 @dataclass(slots=True)
@@ -103,7 +106,7 @@ class Agent:
         self._policy = policy or AgentPolicy()
         self._cancel = cancel
         self.state = state or TurnState()
-        self._specs = [_spec(t) for t in gateway.allowed_tools(ctx.principal)]
+        self._specs = [_spec(t) for t in gateway.allowed_tools(ctx.principal, ctx.allowlist)]
         self._seen: set[str] = set()
 
     def cancelled(self) -> bool:
@@ -210,7 +213,7 @@ class Agent:
             self._answer(call, {"error": "duplicate_call", "message": text})
             return
         try:
-            outcome = await self._gateway.call(self._ctx, call.name, arguments)
+            outcome = await self._gateway.call(replace(self._ctx, call_id=call.call_id), call.name, arguments)
         except ToolInputError as exc:  # not remembered: the corrected retry must be allowed
             yield events.ToolInputError(call.call_id, call.name, arguments, _issues_text(exc))
             self._answer(call, exc.to_problem())
@@ -283,7 +286,7 @@ class Agent:
             return
         yield events.ToolApprovalRequest(call.call_id, proposed.token)
         yield proposal_card(call.call_id, proposed.proposal, proposed.tool)
-        self.state.waiting = True
+        self.state.waiting = self._policy.stop_for_approval
         self._answer(
             call,
             {

@@ -21,6 +21,7 @@ from typing import Any, Literal
 from deputy.core import events
 from deputy.core.admission import EnabledRoles, check_enabled
 from deputy.core.agent import AgentPolicy
+from deputy.core.agents import AgentDirectory, AgentProfile
 from deputy.core.compaction import SummaryStore
 from deputy.core.conversations import (
     Conversation,
@@ -92,6 +93,10 @@ class TurnOptions:
     time_zone: str | None = None
     host: HostCaller | None = None
     """Calls the host application as this user (projected tools need it); built from the request's credentials."""
+    agent_id: str | None = None
+    """Answer this turn as this agent (slug or id) instead of the conversation's; its model applies too."""
+    headless: bool = False
+    """A headless run (`core.agent_runs`): changes are only proposed and a proposal does not end the run."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,7 +133,9 @@ class ChatService:
         budget: TurnBudget | None = None,
         prompts: SystemPromptStore | None = None,
         summaries: SummaryStore | None = None,
+        agents: AgentDirectory | None = None,
     ) -> None:
+        self.agents = agents
         self.budget = budget
         self._prompts = prompts
         self._summaries = summaries
@@ -149,9 +156,8 @@ class ChatService:
         check_enabled(principal, enabled=self.policy.enabled, roles=self.policy.roles)
         conversation, transcript = await self._store.opened(principal, conversation_id)
         rows = list(transcript)
-        binding = await self._models.bind(
-            options.connection_id or conversation.connection_id, options.model or conversation.model
-        )
+        agent = await self._agent_for(principal, conversation, options)
+        binding = await self._models.bind(*_model_choice(conversation, options, agent))
         # The budgets come first: a refused request neither stops the running turn nor rewrites any history.
         text = action.text if isinstance(action, NewMessage) else None
         account = None
@@ -227,6 +233,8 @@ class ChatService:
                 ),
                 classifier=self.policy.topical_classifier,
             ),
+            agent=agent,
+            headless=options.headless,
         )
         task = asyncio.create_task(self._run(runner, live), name=f"deputy-turn-{turn_id}")
         self._tasks.add(task)
@@ -267,6 +275,16 @@ class ChatService:
             await asyncio.gather(*list(self._tasks), return_exceptions=True)
 
     # -- planning ------------------------------------------------------------------------------------------
+
+    async def _agent_for(
+        self, principal: Principal, conversation: Conversation, options: TurnOptions
+    ) -> AgentProfile | None:
+        """The agent that answers this turn (`core.agents`); None: no agent is defined, the built-in assistant."""
+        if self.agents is None:
+            return None
+        if options.agent_id is not None:
+            return await self.agents.usable(principal, options.agent_id)
+        return await self.agents.for_conversation(principal, conversation.agent_id)
 
     def _screen(self, action: ChatAction, rows: list[Message]) -> InputDecision | None:
         """The input guard's decision on the text this turn answers (None: a continuation, nothing new to scan)."""
@@ -392,6 +410,17 @@ class ChatService:
                 yield events.Error("The answer stopped arriving; reload the conversation to see what was saved.")
                 return
             await asyncio.sleep(poll)
+
+
+def _model_choice(
+    conversation: Conversation, options: TurnOptions, agent: AgentProfile | None
+) -> tuple[str | None, str | None]:
+    """The connection and model to bind: the request's, then the conversation's (switching agents writes the agent's
+    choice there), then the agent's. A turn answered by another agent (`options.agent_id`) prefers that agent's."""
+    stored = (conversation.connection_id, conversation.model)
+    own = (agent.connection_id, agent.model) if agent is not None else (None, None)
+    first, second = (own, stored) if options.agent_id is not None else (stored, own)
+    return options.connection_id or first[0] or second[0], options.model or first[1] or second[1]
 
 
 def _continuable(rows: list[Message], message_id: str) -> Message:

@@ -47,6 +47,10 @@ class Conversation:
     summarized_through_seq: int | None = None
     active_turn_id: str | None = None
     cancel_requested_at: datetime | None = None
+    agent_id: str | None = None
+    """The agent that answers (None: the default agent, or the built-in assistant when no agent is defined)."""
+    origin: str = "chat"
+    """`chat`, or `run` for a headless agent run (`core.agent_runs`)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -100,10 +100,15 @@ class ToolGateway:
         self._secret = secret
         self.policy = policy or GatewayPolicy()
 
-    def allowed_tools(self, principal: Principal) -> list[Tool[Any]]:
-        """The tools `principal` may use right now (the resolver). The same predicate guards every call."""
+    def allowed_tools(self, principal: Principal, allowlist: frozenset[str] | None = None) -> list[Tool[Any]]:
+        """The tools `principal` may use right now (the resolver), narrowed to an agent's `allowlist` when one is
+        given. The same predicate guards every call."""
         catalog = self.registry.permission_catalog()
-        return [t for t in self.registry if isinstance(decide(principal, t, catalog), Allowed)]
+        return [
+            t
+            for t in self.registry
+            if (allowlist is None or t.name in allowlist) and isinstance(decide(principal, t, catalog), Allowed)
+        ]
 
     async def call(self, ctx: ToolContext, name: str, arguments: Any) -> CallResult:
         """Run a read tool now, or turn a mutating call into a proposal. Refusals raise, after an audit row."""
@@ -112,6 +117,11 @@ class ToolGateway:
         await self._charge_budget(ctx, audit)
         found = self._authorize(ctx.principal, name)
         audit.effect = found.effect if isinstance(found, Tool) else None
+        if ctx.allowlist is not None and name not in ctx.allowlist and isinstance(found, Tool):
+            found = AccessDenied(
+                f"{name} is not among this agent's tools. Use one of the tools you were given.",
+                code="tool_not_in_agent",
+            )
         if not isinstance(found, Tool):
             await self._write(audit.refused(found.code, self._clock))
             raise found

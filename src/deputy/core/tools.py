@@ -86,6 +86,12 @@ class ToolContext:
     host: HostCaller | None = None
     conversation_id: str | None = None
     time_zone: str | None = None
+    allowlist: frozenset[str] | None = None
+    """The answering agent's tool allowlist: the gateway refuses any other tool (it narrows, never widens)."""
+    call_id: str | None = None
+    """The model's id for this call, in a chat turn (a nested part of the stream names its tool call by it)."""
+    progress: Callable[[Any], None] | None = None
+    """Publishes a stream event while the tool runs (a sub-agent's progress); None outside a chat turn."""
 
 
 InputT = TypeVar("InputT", bound=BaseModel)

@@ -17,9 +17,18 @@ from typing import TYPE_CHECKING, Any
 
 from deputy.core import events
 from deputy.core.agent import Agent, TurnState, applied_output, proposal_card, text_part, tool_message
+from deputy.core.agents import AgentProfile, agent_part, prompt_section
 from deputy.core.clamp import result_char_budget
 from deputy.core.classifier import OFF_TOPIC_REFUSAL
-from deputy.core.conversations import Conversation, ConversationStore, Message, MessageStatus, TurnEnd, TurnEventLog
+from deputy.core.conversations import (
+    Conversation,
+    ConversationStore,
+    Message,
+    MessageStatus,
+    PermissionMode,
+    TurnEnd,
+    TurnEventLog,
+)
 from deputy.core.gateway import ToolGateway
 from deputy.core.guards import frame_tool_result, guard_tool_result, scrub
 from deputy.core.ledger import ChargeKind
@@ -97,8 +106,14 @@ class TurnRunner:
         history: Sequence[Message],
         user_text: str | None,
         controls: TurnControls | None = None,
+        agent: AgentProfile | None = None,
+        headless: bool = False,
     ) -> None:
         self._controls = controls or TurnControls(binding=binding, conversation=conversation, clock=clock)
+        self._agent = agent
+        """The agent that answers (None: the built-in assistant); its prompt, tools and `lazy_tools` apply."""
+        self._headless = headless
+        """A headless run: transport `automation`, changes only proposed, and a proposal does not end the run."""
         self._live = live
         self._plan = plan
         self._binding = binding
@@ -121,10 +136,12 @@ class TurnRunner:
         self._guard = gateway.policy.guard
         self._ctx = ToolContext(
             principal=principal,
-            transport=Transport.CHAT,
+            transport=Transport.AUTOMATION if headless else Transport.CHAT,
             host=host,
             conversation_id=conversation.id,
             time_zone=time_zone,
+            allowlist=agent.allowlist() if agent is not None else None,
+            progress=self._publish,
         )
 
     def _publish(self, event: events.StreamEvent) -> None:
@@ -145,6 +162,8 @@ class TurnRunner:
         housekeeping = asyncio.create_task(self._housekeeping(stop), name=f"deputy-turn-poll-{self._live.turn_id}")
         try:
             self._publish(events.MessageStart(self._live.message_id))
+            if self._agent is not None:
+                self._publish(agent_part(self._agent))
             if self._plan.warning is not None:
                 self._publish(self._plan.warning)
             quota_warning = self._controls.warning()
@@ -198,10 +217,12 @@ class TurnRunner:
             options=self._binding.options,
             gateway=self._gateway,
             ctx=self._ctx,
-            mode=self._conversation.permission_mode,
+            mode=PermissionMode.APPROVE if self._headless else self._conversation.permission_mode,
             system_prompt=self._system_prompt(),
             policy=replace(
-                self._policy.agent, result_chars=result_char_budget(self._binding.connection.context_window_tokens)
+                self._policy.agent,
+                result_chars=result_char_budget(self._binding.connection.context_window_tokens),
+                stop_for_approval=not self._headless,
             ),
             cancel=self._live.cancel,
             state=self._state,
@@ -311,7 +332,7 @@ class TurnRunner:
     # -- around the loop -----------------------------------------------------------------------------------
 
     def _system_prompt(self) -> str:
-        tools = self._gateway.allowed_tools(self._principal)
+        tools = self._gateway.allowed_tools(self._principal, self._ctx.allowlist)
         return system_prompt(
             PromptFacts(
                 mode=self._conversation.permission_mode,
@@ -323,6 +344,7 @@ class TurnRunner:
                 roles=self._principal.roles,
                 playbooks=[(t.display_title, t.instructions) for t in tools if t.instructions],
                 summary=self._controls.summary,
+                agent=prompt_section(self._agent) if self._agent is not None else None,
             )
         )
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from deputy.store.agents import SqlAgentStore
 from deputy.store.audit import SqlAuditLog
 from deputy.store.audit_events import SqlAuditEventLog
 from deputy.store.connections import SqlConnectionStore
@@ -41,6 +42,7 @@ class Stores:
     summaries: SqlSummaryStore
     sessions: SqlSessionStore
     oauth: SqlOAuthStore
+    agents: SqlAgentStore
 
     @classmethod
     def open(cls, database: Database, *, secret: bytes | None = None) -> Stores:
@@ -61,6 +63,7 @@ class Stores:
             summaries=SqlSummaryStore(database),
             sessions=SqlSessionStore(database),
             oauth=SqlOAuthStore(database),
+            agents=SqlAgentStore(database),
         )
 
 

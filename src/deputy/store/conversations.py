@@ -40,7 +40,14 @@ class SqlConversationStore:
     # -- conversations ---------------------------------------------------------------------------------
 
     async def create(
-        self, owner: Principal, *, now: datetime, connection_id: str | None = None, model: str | None = None
+        self,
+        owner: Principal,
+        *,
+        now: datetime,
+        connection_id: str | None = None,
+        model: str | None = None,
+        agent_id: str | None = None,
+        origin: str = "chat",
     ) -> Conversation:
         conversation_id = uuid.uuid4().hex
         async with self._db.transaction() as conn:
@@ -52,6 +59,8 @@ class SqlConversationStore:
                     owner_id=owner.id,
                     connection_id=connection_id,
                     model=model,
+                    agent_id=agent_id,
+                    origin=origin,
                     permission_mode=PermissionMode.APPROVE.value,
                     created_at=now,
                     updated_at=now,
@@ -100,9 +109,15 @@ class SqlConversationStore:
         model: str | None = _UNSET,
         connection_id: str | None = _UNSET,
         permission_mode: PermissionMode = _UNSET,
+        agent_id: str | None = _UNSET,
     ) -> Conversation:
         values: dict[str, Any] = {"updated_at": now}
-        for column, value in (("title", title), ("model", model), ("connection_id", connection_id)):
+        for column, value in (
+            ("title", title),
+            ("model", model),
+            ("connection_id", connection_id),
+            ("agent_id", agent_id),
+        ):
             if value is not _UNSET:
                 values[column] = value
         if permission_mode is not _UNSET:
@@ -493,6 +508,8 @@ def _conversation(row: Any) -> Conversation:
         summarized_through_seq=row["summarized_through_seq"],
         active_turn_id=row["active_turn_id"],
         cancel_requested_at=row["cancel_requested_at"],
+        agent_id=row["agent_id"],
+        origin=row["origin"],
     )
 
 

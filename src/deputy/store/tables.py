@@ -208,6 +208,8 @@ conversations = sa.Table(
     sa.Column("summarized_through_seq", sa.Integer(), nullable=True),
     sa.Column("active_turn_id", sa.String(32), nullable=True),
     sa.Column("cancel_requested_at", UtcDateTime(), nullable=True),
+    sa.Column("agent_id", sa.String(32), sa.ForeignKey("agents.id", ondelete="SET NULL"), nullable=True),
+    sa.Column("origin", sa.String(16), nullable=False, server_default="chat"),
     sa.Index(None, "owner_id", "updated_at"),
 )
 
@@ -375,4 +377,33 @@ system_prompts = sa.Table(
     _created(),
     sa.Column("updated_at", UtcDateTime(), nullable=False),
     sa.CheckConstraint("active_slot = 1", name="active_slot"),
+)
+
+# -- Agents (issue 8): operator-defined assistants; `scope` is the owning tenant's id, or "system" ----------------
+
+agents = sa.Table(
+    "agents",
+    metadata,
+    _id(),
+    sa.Column("scope", sa.String(32), nullable=False),
+    sa.Column("tenant_id", sa.String(32), sa.ForeignKey("tenants.id", ondelete="CASCADE"), nullable=True),
+    sa.Column("slug", sa.String(64), nullable=False),
+    sa.Column("name", sa.String(100), nullable=False),
+    sa.Column("description", sa.Text(), nullable=False, server_default=""),
+    sa.Column("system_prompt", sa.Text(), nullable=False, server_default=""),
+    sa.Column(
+        "connection_id", sa.String(32), sa.ForeignKey("model_connections.id", ondelete="SET NULL"), nullable=True
+    ),
+    sa.Column("model", sa.String(200), nullable=True),
+    sa.Column("tools", json_type(), nullable=True),
+    sa.Column("enabled", sa.Boolean(), nullable=False, server_default=sa.true()),
+    sa.Column("lazy_tools", sa.Boolean(), nullable=False, server_default=sa.false()),
+    # 1 on the scope's primary agent, NULL on every other: the unique constraint keeps at most one per scope.
+    sa.Column("primary_slot", sa.Integer(), nullable=True),
+    sa.Column("created_by", sa.String(64), nullable=True),
+    _created(),
+    sa.Column("updated_at", UtcDateTime(), nullable=False),
+    sa.UniqueConstraint("scope", "slug"),
+    sa.UniqueConstraint("scope", "primary_slot"),
+    sa.CheckConstraint("primary_slot = 1", name="primary_slot"),
 )

@@ -22,6 +22,7 @@ from deputy.store.env_connection import ensure_env_connection
 from deputy.web.deps import reject_control_characters
 from deputy.web.errors import install_error_handlers, problems
 from deputy.web.routes import admin_usage as admin_usage_routes
+from deputy.web.routes import agents as agents_routes
 from deputy.web.routes import audit, chat, connections, conversations, system, tools
 from deputy.web.routes import auth as auth_routes
 from deputy.web.routes import quota as quota_routes
@@ -74,6 +75,7 @@ def create_app(
     app.include_router(quota_routes.router)
     app.include_router(admin_usage_routes.router)
     app.include_router(system_prompts_routes.router)
+    app.include_router(agents_routes.router)
     app.include_router(ui_routes.router)  # last: the single-page app's own paths only
     return app
 

@@ -25,6 +25,7 @@ STATUS: list[tuple[type[errors.DeputyError], int]] = [
     (errors.ToolExecutionError, 502),
     (errors.StoreUnavailable, 503),
     (errors.NoModelConnection, 503),
+    (errors.NoAgentsConfigured, 503),
     (errors.ModelError, 502),
     (errors.UserError, 500),
 ]
@@ -47,7 +48,7 @@ DESCRIPTIONS = {
     409: "The thing is in a state that forbids this",
     429: "A budget or quota refused the call; `Retry-After` says when to retry",
     502: "The model or tool behind Deputy failed",
-    503: "The database (or the model connection) is unavailable; nothing was changed",
+    503: "The database (or the model connection, or every agent) is unavailable; nothing was changed",
 }
 
 

@@ -66,6 +66,7 @@ async def chat(body: ChatIn, request: Request, runtime: RuntimeDep, principal: P
         connection_id=body.connection_id,
         time_zone=body.timezone,
         host=runtime.host_for(request.headers),
+        agent_id=body.agent_id,
     )
     live = await runtime.chat.start(principal, body.id, _action(body), options)
     headers = {**HEADERS, "x-deputy-conversation-id": live.conversation_id}

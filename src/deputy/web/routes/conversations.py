@@ -22,7 +22,9 @@ from typing import Annotated, Any, Literal
 from fastapi import APIRouter, Body, Path, Query, Response
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StringConstraints
 
+from deputy.core.agents import AgentProfile
 from deputy.core.conversations import Conversation, Message, MessageStatus, PermissionMode, Role
+from deputy.core.principal import Principal
 from deputy.errors import InputError, NotFound
 from deputy.runtime import Runtime
 from deputy.web.deps import AdminDep, PrincipalDep, RuntimeDep
@@ -75,6 +77,10 @@ class ConversationOut(BaseModel):
     created_at: datetime
     updated_at: datetime
     archived_at: datetime | None
+    agent_id: str | None = None
+    """The agent that answers (null: the default agent, or the built-in assistant when none is defined)."""
+    origin: str = "chat"
+    """`chat`, or `run` for a headless agent run."""
 
 
 class MessageOut(BaseModel):
@@ -101,6 +107,8 @@ class NewConversation(BaseModel):
     connection_id: ConnectionId | None = None
     model: ModelId | None = None
     permission_mode: PermissionMode = PermissionMode.APPROVE
+    agent_id: ConnectionId | None = None
+    """An enabled agent's id or slug; absent: the default agent (`core.agents`)."""
 
 
 class ConversationChanges(BaseModel):
@@ -112,6 +120,8 @@ class ConversationChanges(BaseModel):
     model: ModelId | None = None
     connection_id: ConnectionId | None = None
     permission_mode: PermissionMode | None = None
+    agent_id: ConnectionId | None = None
+    """Switch agents (id or slug): its prompt, tools and model (when it names one) apply from the next turn."""
 
 
 class FeedbackIn(BaseModel):
@@ -162,6 +172,31 @@ async def _resolve_model(
     return connection.id, model_id
 
 
+async def _agent_for(runtime: Runtime, principal: Principal, key: str | None) -> AgentProfile | None:
+    """The named enabled agent, else the default one (None: no agent is defined, the built-in assistant)."""
+    directory = runtime.chat.agents
+    if directory is None:
+        if key is not None:
+            raise NotFound(f"No enabled agent {key!r}.", code="unknown_agent")
+        return None
+    return await directory.usable(principal, key) if key is not None else await directory.default(principal)
+
+
+def _agent_model(
+    agent: AgentProfile | None,
+    connection_id: str | None,
+    model: str | None,
+    *,
+    fallback: tuple[str | None, str | None] = (None, None),
+) -> tuple[str | None, str | None]:
+    """The body's choice, else the agent's connection and model, else `fallback`."""
+    if connection_id is not None or model is not None or agent is None:
+        return connection_id or fallback[0], model or fallback[1]
+    if agent.connection_id is None and agent.model is None:
+        return fallback
+    return agent.connection_id or fallback[0], agent.model
+
+
 @router.post(
     "/conversations",
     status_code=201,
@@ -178,7 +213,8 @@ async def create_conversation(
 ) -> ConversationOut:
     """New chat: 201 with a new conversation, or 200 with the caller's empty draft set up the same way."""
     body = body or NewConversation()
-    connection_id, model = await _resolve_model(runtime, body.connection_id, body.model)
+    agent = await _agent_for(runtime, principal, body.agent_id)
+    connection_id, model = await _resolve_model(runtime, *_agent_model(agent, body.connection_id, body.model))
     store, now = runtime.stores.conversations, runtime.clock.now()
     draft = await store.empty_draft(principal)
     if draft is not None:
@@ -190,9 +226,12 @@ async def create_conversation(
             connection_id=connection_id,
             model=model,
             permission_mode=body.permission_mode,
+            agent_id=agent.id if agent else None,
         )
         return conversation_out(conversation)
-    conversation = await store.create(principal, now=now, connection_id=connection_id, model=model)
+    conversation = await store.create(
+        principal, now=now, connection_id=connection_id, model=model, agent_id=agent.id if agent else None
+    )
     if conversation.permission_mode != body.permission_mode:
         conversation = await store.update(principal, conversation.id, now=now, permission_mode=body.permission_mode)
     return conversation_out(conversation)
@@ -231,7 +270,7 @@ async def update_conversation(
     """Rename, switch model or connection, or change the permission mode."""
     given = body.model_fields_set
     if not given:
-        raise _invalid("(body)", "give at least one of title, model, connection_id, permission_mode")
+        raise _invalid("(body)", "give at least one of title, model, connection_id, permission_mode, agent_id")
     for name in sorted(given):
         if getattr(body, name) is None:
             raise _invalid(name, "may not be null")
@@ -242,10 +281,18 @@ async def update_conversation(
         changes["title"] = body.title
     if body.permission_mode is not None:
         changes["permission_mode"] = body.permission_mode
+    connection_id = body.connection_id if "connection_id" in given else current.connection_id
+    model = body.model if "model" in given else current.model
+    if body.agent_id is not None:
+        agent = await _agent_for(runtime, principal, body.agent_id)
+        assert agent is not None
+        changes["agent_id"] = agent.id
+        # The agent's own model applies from the next turn, unless this same request picks one.
+        if not {"model", "connection_id"} & given:
+            connection_id, model = _agent_model(agent, None, None, fallback=(connection_id, model))
+            given = given | {"model"}
     if {"model", "connection_id"} & given:
         # Re-check the model against the connection it will run on, even when only the connection changed.
-        connection_id = body.connection_id if "connection_id" in given else current.connection_id
-        model = body.model if "model" in given else current.model
         changes["connection_id"], changes["model"] = await _resolve_model(runtime, connection_id, model)
     updated = await store.update(principal, conversation_id, now=runtime.clock.now(), **changes)
     return conversation_out(updated)
