@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 
 import pytest
 from pydantic import SecretStr
@@ -271,3 +272,24 @@ def env_settings(*, base_url: str | None, model: str | None, key: str | None) ->
 
 def _with(draft: ConnectionDraft, *, is_default: bool) -> ConnectionDraft:
     return ConnectionPatch(is_default=is_default).apply(draft)
+
+
+async def test_a_turns_resolve_is_read_once_per_window_but_this_processs_writes_show_at_once(
+    database: Database, clock: ManualClock
+) -> None:
+    here, elsewhere = store_for(database), store_for(database)  # two processes
+    first = await here.create(OPENAI, now=clock.now())
+    assert (await here.resolve(None, None))[0].id == first.id
+
+    await here.update(first.id, ConnectionPatch(default_model="gpt-4o"), now=clock.now())
+    assert await here.resolve(None, None) == (await here.get(first.id), "gpt-4o")  # its own write: at once
+
+    second = await elsewhere.create(dataclasses.replace(OLLAMA, is_default=True), now=clock.now())
+    assert (await here.resolve(None, None))[0].id == first.id  # another process's write: within the cache window
+    assert (await elsewhere.resolve(None, None))[0].id == second.id
+    assert await here.get(second.id) is not None  # reads other than a turn's resolve are always fresh
+
+    await here.remove(first.id)
+    assert (await here.resolve(None, None))[0].id == second.id
+    with pytest.raises(NotFound):
+        await here.resolve(first.id, None)

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import time
 import uuid
-from collections.abc import Mapping
+from collections.abc import AsyncIterator, Mapping, Sequence
+from contextlib import asynccontextmanager
 from datetime import datetime
 from types import MappingProxyType
 from typing import Any
@@ -30,6 +32,9 @@ from deputy.store.tables import model_connections as table
 
 MAX_API_KEY_LENGTH = 4096
 _DEFAULT_LOCK = 0x6465_7075_7479_0001  # "deputy" + 1: the advisory lock that orders default changes
+RESOLVE_CACHE_SECONDS = 2.0
+"""Every turn resolves its connection: one process re-reads the connections for that at most this often. Its own
+writes take effect at once; another process's within this many seconds. Every other read is fresh."""
 
 
 class SqlConnectionStore:
@@ -42,6 +47,8 @@ class SqlConnectionStore:
     def __init__(self, database: Database, box: SecretBox | None) -> None:
         self._db = database
         self._box = box
+        self._cached: tuple[float, Sequence[ModelConnection]] | None = None
+        self._generation = 0  # bumped by each write: a read that raced one is not cached
 
     async def create(self, draft: ConnectionDraft, *, api_key: str | None = None, now: datetime) -> ModelConnection:
         """Validate and store a connection; `Conflict` when the name is taken. `is_default` clears the others."""
@@ -55,7 +62,7 @@ class SqlConnectionStore:
             "updated_at": now,
         }
         try:
-            async with self._db.transaction() as conn:
+            async with self._writing() as conn:
                 if draft.is_default:
                     await _serialize_defaults(conn)
                 await conn.execute(table.insert().values(**values))
@@ -68,7 +75,7 @@ class SqlConnectionStore:
     async def update(self, connection_id: str, patch: ConnectionPatch, *, now: datetime) -> ModelConnection:
         """Apply a partial change. The key changes only when `patch.api_key` is given (None clears it)."""
         try:
-            async with self._db.transaction() as conn:
+            async with self._writing() as conn:
                 if patch.is_default is True:
                     await _serialize_defaults(conn)
                 current = await _require(conn, connection_id)
@@ -104,7 +111,7 @@ class SqlConnectionStore:
 
     async def remove(self, connection_id: str) -> None:
         """Delete a connection (conversations on it keep their history and lose the link); `NotFound` if unknown."""
-        async with self._db.transaction() as conn:
+        async with self._writing() as conn:
             result = await conn.execute(table.delete().where(table.c.id == connection_id))
         if result.rowcount == 0:
             raise _unknown()
@@ -117,7 +124,11 @@ class SqlConnectionStore:
         """The connection and model a conversation should store: the given connection (or the default) and the
         requested model coerced through `resolve_model_id`. `NotFound` when there is no such (or no default)
         connection."""
-        connection = await (self.get(connection_id) if connection_id else self.default())
+        connections = await self._recent()
+        if connection_id:
+            connection = next((c for c in connections if c.id == connection_id), None)
+        else:
+            connection = pick_default(connections)
         if connection is None:
             if connection_id:
                 raise _unknown()
@@ -136,6 +147,26 @@ class SqlConnectionStore:
         if sealed is None:
             return None
         return self._require_box().open(sealed, context=_context(connection_id))
+
+    async def _recent(self) -> Sequence[ModelConnection]:
+        """Every connection, read at most every `RESOLVE_CACHE_SECONDS` (a turn's resolve, not the admin's reads)."""
+        cached = self._cached
+        if cached is not None and time.monotonic() - cached[0] < RESOLVE_CACHE_SECONDS:
+            return cached[1]
+        generation = self._generation
+        connections = await self.list()
+        if generation == self._generation:
+            self._cached = (time.monotonic(), connections)
+        return connections
+
+    @asynccontextmanager
+    async def _writing(self) -> AsyncIterator[AsyncConnection]:
+        """A write's transaction; once it has committed (or failed) the cached connections are forgotten."""
+        try:
+            async with self._db.transaction() as conn:
+                yield conn
+        finally:
+            self._cached, self._generation = None, self._generation + 1
 
     def _seal(self, api_key: str | None, connection_id: str) -> str | None:
         if api_key is None or api_key == "":

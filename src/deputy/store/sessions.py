@@ -32,7 +32,7 @@ from deputy.core.sessions import (
 )
 from deputy.errors import AuthError, NotFound, SessionExpired, TooManyLoginAttempts
 from deputy.store.database import Database
-from deputy.store.identity import SqlIdentityStore
+from deputy.store.identity import SqlIdentityStore, _live_principal
 from deputy.store.rate_limits import _lock
 from deputy.store.tables import rate_events, tenants, users, web_sessions
 
@@ -143,11 +143,12 @@ class SqlSessionStore:
                 raise SessionExpired(EXPIRED)
             if touch_due(last_seen_at=row["last_seen_at"], idle=idle, now=now):
                 await conn.execute(web_sessions.update().where(web_sessions.c.id == row["id"]).values(last_seen_at=now))
-        try:
-            return await self._identity.principal_for_user(row["user_id"])
-        except AuthError:
-            await self._revoke_where(web_sessions.c.id == row["id"], now=now)
-            raise SessionExpired("Your session has ended: this account is disabled.") from None
+            try:  # in the same transaction: a request pays for one
+                return await _live_principal(conn, row["user_id"], scopes=None)
+            except AuthError:
+                pass
+        await self._revoke_where(web_sessions.c.id == row["id"], now=now)
+        raise SessionExpired("Your session has ended: this account is disabled.")
 
     async def revoke(self, token: str, *, now: datetime) -> bool:
         """Log one session out. True when a live session was revoked (unknown or already revoked: False)."""

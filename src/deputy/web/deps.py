@@ -16,7 +16,9 @@ from deputy.errors import AccessDenied, AuthError, CsrfFailed, InputError
 from deputy.runtime import Runtime
 
 
-def get_runtime(request: Request) -> Runtime:
+# The dependencies are `async def` though they never await: FastAPI runs a plain `def` dependency in its thread
+# pool, a thread hand-off on every request.
+async def get_runtime(request: Request) -> Runtime:
     runtime: Runtime = request.app.state.deputy
     return runtime
 
@@ -26,7 +28,7 @@ RuntimeDep = Annotated[Runtime, Depends(get_runtime)]
 _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 
 
-def reject_control_characters(request: Request) -> None:
+async def reject_control_characters(request: Request) -> None:
     """Every route's first check: no path or query parameter holds a control character (NUL, newline, DEL...).
 
     Ids, names and filters never contain one, and Postgres cannot even compare text with NUL in it. The error
@@ -123,7 +125,7 @@ async def get_auditor(principal: PrincipalDep) -> Principal:
 AuditorDep = Annotated[Principal, Depends(get_auditor)]
 
 
-def api_context(request: Request, runtime: RuntimeDep, principal: PrincipalDep) -> ToolContext:
+async def api_context(request: Request, runtime: RuntimeDep, principal: PrincipalDep) -> ToolContext:
     return ToolContext(principal=principal, transport=Transport.API, host=runtime.host_for(request.headers))
 
 
