@@ -189,11 +189,13 @@ def build_runtime(
             assistant_name=settings.assistant_name,
             organization=settings.organization,
             instructions=settings.custom_instructions,
+            lease=timedelta(seconds=settings.turn_lease_seconds),
         ),
         budget=turn_budget(settings, stores),
         prompts=stores.system_prompts,
         summaries=stores.summaries,
         agents=AgentDirectory(stores.agents),
+        leases=stores.turn_leases,
     )
     return Runtime(
         settings=settings,

@@ -41,6 +41,9 @@ class Settings(BaseSettings):
     model_first_token_seconds: float | None = Field(default=None, gt=0)
     model_stall_seconds: float = Field(default=60.0, gt=0)
     turn_poll_seconds: float = Field(default=0.25, gt=0)
+    turn_lease_seconds: float = Field(default=6.0, ge=0.5)
+    """A running turn renews its lease every third of this; a turn whose process died is closed (stored as
+    interrupted) by another process once its lease has run out, so a crash frees the conversation this fast."""
 
     # Browser sessions and login (issue 4). Each session keeps the idle timeout it was opened with.
     session_idle_seconds: int = Field(default=12 * 3600, ge=60)

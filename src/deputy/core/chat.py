@@ -46,6 +46,7 @@ from deputy.core.tools import HostCaller
 from deputy.core.transcript import Transcript
 from deputy.core.turn import ApprovalAnswer, TurnPlan, TurnRunner
 from deputy.core.turn_controls import TurnControls, open_account
+from deputy.core.turn_leases import DEFAULT_LEASE, LeaseKeeper, TurnLeaseStore
 from deputy.errors import Conflict, InputError, NotFound
 
 log = logging.getLogger(__name__)
@@ -118,6 +119,8 @@ class ChatPolicy:
     organization: str = ""
     instructions: str = ""
     """The operator instructions used while no stored system prompt is active."""
+    lease: timedelta = DEFAULT_LEASE
+    """How long a turn's lease lasts without renewal: a turn whose process died is reclaimed that much later."""
 
 
 class ChatService:
@@ -134,9 +137,14 @@ class ChatService:
         prompts: SystemPromptStore | None = None,
         summaries: SummaryStore | None = None,
         agents: AgentDirectory | None = None,
+        leases: TurnLeaseStore | None = None,
+        holder: str | None = None,
     ) -> None:
         self.agents = agents
         self.budget = budget
+        self.leases = leases
+        self.holder = holder or f"process-{uuid.uuid4().hex}"
+        """This process, as the holder of its turns' leases."""
         self._prompts = prompts
         self._summaries = summaries
         self._store = conversations
@@ -191,6 +199,9 @@ class ChatService:
                 replaces=conversation.active_turn_id,
                 user_guard=screened.guard if screened is not None else None,
                 exclude=screened is not None and screened.exclude,
+                lease_holder=self.holder if self.leases is not None else None,
+                lease_until=self._clock.now() + self.policy.lease,
+                reservation_id=account.reservation.id if account is not None and account.reservation else None,
             )
             now = self._clock.now()
             user_id = await self._store.begin_turn(start, now=now)
@@ -235,6 +246,7 @@ class ChatService:
             ),
             agent=agent,
             headless=options.headless,
+            lease=self._lease_keeper(turn_id),
         )
         task = asyncio.create_task(self._run(runner, live), name=f"deputy-turn-{turn_id}")
         self._tasks.add(task)
@@ -268,6 +280,18 @@ class ChatService:
         for task in pending:
             task.cancel()  # the runner still stores what it has, as interrupted
         await asyncio.gather(*pending, return_exceptions=True)
+
+    async def reclaim_dead_turns(self, conversation_id: str | None = None) -> list[str]:
+        """Close the turns whose process died (their lease ran out) as interrupted; every process may run it."""
+        if self.leases is None:
+            return []
+        running = [live.turn_id for live in self.hub]
+        return await self.leases.reclaim(now=self._clock.now(), running=running, conversation_id=conversation_id)
+
+    def _lease_keeper(self, turn_id: str) -> LeaseKeeper | None:
+        if self.leases is None:
+            return None
+        return LeaseKeeper(self.leases, turn_id, self.holder, self.policy.lease, self._clock)
 
     async def wait_idle(self) -> None:
         """Wait until every turn of this process has finished (tests, graceful shutdown)."""
@@ -379,6 +403,7 @@ class ChatService:
                 log.warning("turn %s did not stop in time; starting the new turn anyway", live.turn_id)
             return
         while asyncio.get_running_loop().time() < deadline:
+            await self.reclaim_dead_turns(conversation.id)  # a dead process's turn is not waited on
             if await self._store.active_turn(conversation.id) != conversation.active_turn_id:
                 return
             await asyncio.sleep(self.policy.poll_interval.total_seconds())

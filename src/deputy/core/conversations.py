@@ -99,6 +99,11 @@ class TurnStart:
     user_guard: Mapping[str, Any] | None = None
     exclude: bool = False
     """Keep the user message and the assistant message of this turn out of later history."""
+    lease_holder: str | None = None
+    """The process running the turn: a lease for it, until `lease_until`, is written too (`core.turn_leases`)."""
+    lease_until: datetime | None = None
+    reservation_id: int | None = None
+    """The turn's budget reservation, settled once by whoever ends the turn (its process, or a reclaimer)."""
 
 
 @dataclass(frozen=True, slots=True)

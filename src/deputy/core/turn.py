@@ -43,6 +43,7 @@ from deputy.core.titles import TITLE_PROMPT, TITLE_REQUEST, heuristic_title, san
 from deputy.core.tools import HostCaller, ToolContext, Transport
 from deputy.core.transcript import Transcript
 from deputy.core.turn_controls import TurnControls
+from deputy.core.turn_leases import LeaseKeeper
 from deputy.errors import (
     DeputyError,
     ModelError,
@@ -108,8 +109,10 @@ class TurnRunner:
         controls: TurnControls | None = None,
         agent: AgentProfile | None = None,
         headless: bool = False,
+        lease: LeaseKeeper | None = None,
     ) -> None:
         self._controls = controls or TurnControls(binding=binding, conversation=conversation, clock=clock)
+        self._lease = lease
         self._agent = agent
         """The agent that answers (None: the built-in assistant); its prompt, tools and `lazy_tools` apply."""
         self._headless = headless
@@ -369,6 +372,8 @@ class TurnRunner:
                 await self._flush()
                 if await self._store.cancel_requested(self._conversation.id, since=self._started_at):
                     self._live.cancel.set()
+                if self._lease is not None and not await self._lease.keep():
+                    self._live.cancel.set()  # another process reclaimed the turn: it was presumed dead
             except DeputyError as exc:
                 log.warning("turn %s: housekeeping skipped: %s", self._live.turn_id, exc.code)
 

@@ -21,6 +21,7 @@ from deputy.store.sessions import SqlSessionStore
 from deputy.store.summaries import SqlSummaryStore
 from deputy.store.system_prompts import SqlSystemPromptStore
 from deputy.store.turn_events import SqlTurnEventLog
+from deputy.store.turn_leases import SqlTurnLeases
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,6 +44,7 @@ class Stores:
     sessions: SqlSessionStore
     oauth: SqlOAuthStore
     agents: SqlAgentStore
+    turn_leases: SqlTurnLeases
 
     @classmethod
     def open(cls, database: Database, *, secret: bytes | None = None) -> Stores:
@@ -64,6 +66,7 @@ class Stores:
             sessions=SqlSessionStore(database),
             oauth=SqlOAuthStore(database),
             agents=SqlAgentStore(database),
+            turn_leases=SqlTurnLeases(database),
         )
 
 

@@ -27,6 +27,7 @@ from deputy.errors import Conflict, InputError, NotFound
 from deputy.store.audit_events import insert_event
 from deputy.store.database import Database
 from deputy.store.tables import conversations, message_feedback, messages
+from deputy.store.turn_leases import drop_lease, take_lease
 
 _UNSET: Any = object()
 RATINGS = frozenset({"up", "down"})
@@ -255,6 +256,7 @@ class SqlConversationStore:
                 )
             if rows:  # the user message and the assistant slot in one statement
                 await conn.execute(messages.insert(), rows)
+            await take_lease(conn, start, now=now)
             if user_id is not None:
                 site = _site(owner, start.conversation_id, user_id, now)
                 await _record(conn, guard_input_event(start.user_guard, site))
@@ -286,6 +288,7 @@ class SqlConversationStore:
                     .returning(c.owner_kind, c.owner_id, c.tenant_id)
                 )
             ).first()
+            await drop_lease(conn, end.turn_id)
             if owner is not None:
                 site = _site(owner, end.conversation_id, end.assistant_id, now)
                 await _record(conn, guard_result_event(end.guard, site))

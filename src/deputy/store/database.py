@@ -14,6 +14,7 @@ from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, create_async_en
 from deputy.errors import ConfigurationError, InputError, StoreUnavailable
 
 SQLITE_BUSY_TIMEOUT_MS = 10_000
+POOL_RECYCLE = 1800  # seconds
 UNSTORABLE_TEXT = frozenset({"22021", "22P05"})
 """Postgres SQLSTATEs for text it cannot hold: NUL in a text value, `\\u0000` in JSONB. SQLite stores both."""
 
@@ -43,7 +44,10 @@ class Database:
         else:
             server_settings = {"search_path": search_path} if search_path else {}
             kwargs["connect_args"] = {"server_settings": server_settings, "timeout": 10}
-            kwargs.update(pool_size=pool_size, max_overflow=pool_size * 2, pool_timeout=10)
+            # pre_ping (above) replaces a connection a database restart killed before it is handed out, so the
+            # first request after the restart succeeds; recycle replaces connections before a proxy or firewall
+            # drops them silently; connect and pool timeouts turn an unreachable server into a prompt 503.
+            kwargs.update(pool_size=pool_size, max_overflow=pool_size * 2, pool_timeout=10, pool_recycle=POOL_RECYCLE)
         self.engine: AsyncEngine = create_async_engine(self.url, **kwargs)
         if self.is_sqlite:
             event.listen(self.engine.sync_engine, "connect", _sqlite_pragmas)

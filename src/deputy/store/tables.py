@@ -260,6 +260,21 @@ turn_events = sa.Table(
     sa.UniqueConstraint("turn_id", "seq"),
 )
 
+turn_leases = sa.Table(
+    "turn_leases",
+    metadata,
+    # One row per running turn, written by begin_turn and dropped by finish_turn; the holder renews `expires_at`.
+    # A lease that runs out means the holder died: another process reclaims the turn (`store.turn_leases`).
+    sa.Column("turn_id", sa.String(32), primary_key=True),
+    sa.Column("conversation_id", sa.String(32), sa.ForeignKey("conversations.id", ondelete="CASCADE"), nullable=False),
+    sa.Column("assistant_id", sa.String(64), nullable=False),
+    sa.Column("holder", sa.String(200), nullable=False),
+    sa.Column("reservation_id", sa.BigInteger(), nullable=True),
+    sa.Column("expires_at", UtcDateTime(), nullable=False, index=True),
+    _created(),
+    sa.Index(None, "conversation_id"),
+)
+
 # -- OAuth 2.1 for MCP (issue 7): clients, codes and tokens, every secret stored as a SHA-256 hash ---------------
 
 oauth_clients = sa.Table(

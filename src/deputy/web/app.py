@@ -52,12 +52,14 @@ def create_app(
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
         await ensure_env_connection(runtime.settings, runtime.stores.connections, now=runtime.clock.now())
         sweeper = asyncio.create_task(_sweep_forever(runtime), name="deputy-proposal-sweep")
+        reclaimer = asyncio.create_task(_reclaim_forever(runtime), name="deputy-turn-reclaim")
         try:
             yield
         finally:
-            sweeper.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await sweeper
+            for task in (sweeper, reclaimer):
+                task.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await task
             await runtime.close()
 
     app = FastAPI(
@@ -78,6 +80,16 @@ def create_app(
     app.include_router(agents_routes.router)
     app.include_router(ui_routes.router)  # last: the single-page app's own paths only
     return app
+
+
+async def _reclaim_forever(runtime: Runtime) -> None:
+    """At start and then once per lease length: close the turns of processes that died (`core.turn_leases`)."""
+    while True:
+        try:
+            await runtime.chat.reclaim_dead_turns()
+        except DeputyError as exc:
+            log.warning("turn reclaim skipped: %s", exc.code)
+        await asyncio.sleep(runtime.settings.turn_lease_seconds)
 
 
 async def _sweep_forever(runtime: Runtime) -> None:

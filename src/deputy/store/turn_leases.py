@@ -1,0 +1,154 @@
+"""Turn leases in SQL: written with the turn, renewed by its process, reclaimed by another one when they run out.
+
+`take_lease` and `drop_lease` run inside `begin_turn` and `finish_turn`'s transactions, so a running turn always
+has exactly one lease. `reclaim` claims expired leases with one `DELETE … RETURNING` (on Postgres over rows
+locked `FOR UPDATE SKIP LOCKED`, on SQLite under its write lock), so two processes never close the same turn.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Collection
+from dataclasses import dataclass
+from datetime import datetime
+
+import sqlalchemy as sa
+from sqlalchemy.ext.asyncio import AsyncConnection
+
+from deputy.core import events
+from deputy.core.conversations import MessageStatus, TurnStart
+from deputy.core.turn_leases import INTERRUPTED_TEXT, interrupted_parts
+from deputy.store.database import Database
+from deputy.store.ledger import RESERVED, SETTLED
+from deputy.store.tables import conversations, messages, token_ledger, turn_events, turn_leases
+
+log = logging.getLogger(__name__)
+
+RECLAIM_BATCH = 100
+"""Turns closed per transaction: a pod that died with many streams is reclaimed in a few short transactions."""
+
+
+async def take_lease(conn: AsyncConnection, start: TurnStart, *, now: datetime) -> None:
+    """Write the lease of the turn `start` opens (nothing when it names no holder)."""
+    if start.lease_holder is None or start.lease_until is None:
+        return
+    await conn.execute(
+        turn_leases.insert().values(
+            turn_id=start.turn_id,
+            conversation_id=start.conversation_id,
+            assistant_id=start.assistant_id,
+            holder=start.lease_holder,
+            reservation_id=start.reservation_id,
+            expires_at=start.lease_until,
+            created_at=now,
+        )
+    )
+
+
+async def drop_lease(conn: AsyncConnection, turn_id: str) -> None:
+    await conn.execute(turn_leases.delete().where(turn_leases.c.turn_id == turn_id))
+
+
+@dataclass(frozen=True, slots=True)
+class _Claimed:
+    turn_id: str
+    conversation_id: str
+    assistant_id: str
+    reservation_id: int | None
+
+
+class SqlTurnLeases:
+    def __init__(self, database: Database) -> None:
+        self._db = database
+
+    async def renew(self, turn_id: str, *, holder: str, until: datetime) -> bool:
+        lease = turn_leases.c
+        async with self._db.transaction() as conn:
+            result = await conn.execute(
+                turn_leases.update().where(lease.turn_id == turn_id, lease.holder == holder).values(expires_at=until)
+            )
+        return result.rowcount == 1
+
+    async def reclaim(
+        self, *, now: datetime, running: Collection[str] = (), conversation_id: str | None = None
+    ) -> list[str]:
+        reclaimed: list[str] = []
+        while True:
+            async with self._db.transaction() as conn:
+                claimed = await _claim(conn, now=now, running=running, conversation_id=conversation_id)
+                for row in claimed:
+                    await _close(conn, row, now=now)
+            for row in claimed:
+                log.warning("turn %s: its process stopped renewing its lease; stored as interrupted", row.turn_id)
+            reclaimed += [row.turn_id for row in claimed]
+            if len(claimed) < RECLAIM_BATCH:
+                return reclaimed
+
+    async def holder_of(self, turn_id: str) -> tuple[str, datetime] | None:
+        """`(holder, expires_at)` of a running turn's lease (None: no lease); for tests and operators."""
+        lease = turn_leases.c
+        async with self._db.transaction() as conn:
+            statement = sa.select(lease.holder, lease.expires_at).where(lease.turn_id == turn_id)
+            row = (await conn.execute(statement)).first()
+        return None if row is None else (row.holder, row.expires_at)
+
+
+async def _claim(
+    conn: AsyncConnection, *, now: datetime, running: Collection[str], conversation_id: str | None
+) -> list[_Claimed]:
+    lease = turn_leases.c
+    expired = lease.expires_at < now
+    if running:
+        expired = sa.and_(expired, lease.turn_id.not_in(list(running)))
+    candidates = sa.select(lease.turn_id).where(expired)
+    if conversation_id is not None:
+        candidates = candidates.where(lease.conversation_id == conversation_id)
+    candidates = candidates.order_by(lease.expires_at).limit(RECLAIM_BATCH)
+    if conn.dialect.name == "postgresql":
+        candidates = candidates.with_for_update(skip_locked=True)
+    statement = (
+        turn_leases.delete()
+        .where(lease.turn_id.in_(candidates.scalar_subquery()), expired)
+        .returning(lease.turn_id, lease.conversation_id, lease.assistant_id, lease.reservation_id)
+    )
+    return [_Claimed(*row) for row in (await conn.execute(statement)).all()]
+
+
+async def _close(conn: AsyncConnection, lease: _Claimed, *, now: datetime) -> None:
+    """Store the dead turn's answer as interrupted, free its conversation, settle its reservation, end its log."""
+    stored = await conn.scalar(sa.select(messages.c.parts).where(messages.c.id == lease.assistant_id))
+    log_rows = (
+        await conn.execute(
+            sa.select(turn_events.c.seq, turn_events.c.frame)
+            .where(turn_events.c.turn_id == lease.turn_id)
+            .order_by(turn_events.c.seq)
+        )
+    ).all()
+    parts, text = interrupted_parts(stored or [], [json.loads(frame) for _seq, frame in log_rows])
+    await conn.execute(
+        messages.update()
+        .where(messages.c.id == lease.assistant_id, messages.c.status == MessageStatus.STREAMING.value)
+        .values(
+            parts=parts, content=text, status=MessageStatus.INTERRUPTED.value, error=INTERRUPTED_TEXT, updated_at=now
+        )
+    )
+    c = conversations.c
+    await conn.execute(
+        conversations.update()
+        .where(c.id == lease.conversation_id, c.active_turn_id == lease.turn_id)
+        .values(active_turn_id=None, updated_at=now)
+    )
+    if lease.reservation_id is not None:
+        # Charged what it reserved (less its side calls), as for a provider that reports no usage: the dead
+        # process's usage is unknown, and the `reserved` guard makes this the one settlement.
+        row = token_ledger.c
+        await conn.execute(
+            token_ledger.update()
+            .where(row.id == lease.reservation_id, row.state == RESERVED)
+            .values(state=SETTLED, settled_at=now)
+        )
+    last = log_rows[-1].seq if log_rows else 0
+    # Followers on other processes read the log: a terminal error ends their streams with the reason.
+    frame = json.dumps(events.to_record(events.Error(INTERRUPTED_TEXT)), ensure_ascii=False)
+    await conn.execute(turn_events.insert().values(turn_id=lease.turn_id, seq=last + 1, frame=frame, created_at=now))
