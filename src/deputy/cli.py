@@ -75,6 +75,7 @@ def _migrate(args: argparse.Namespace) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     from deputy.cli_admin import add_admin_commands
+    from deputy.cli_agents import add_agent_commands
     from deputy.cli_connections import add_connection_commands
     from deputy.cli_docs import add_docs_commands
     from deputy.cli_quota import add_quota_commands
@@ -87,6 +88,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_server_commands(sub)
     add_admin_commands(sub)
     add_connection_commands(sub)
+    add_agent_commands(sub)
     add_quota_commands(sub)
     add_docs_commands(sub)
     add_fake_llm_command(sub)

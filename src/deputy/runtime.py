@@ -12,10 +12,11 @@ from datetime import datetime, timedelta
 
 from deputy.core.admission import EnabledRoles, SiteBudget
 from deputy.core.agent import AgentPolicy
-from deputy.core.agents import AgentDirectory
+from deputy.core.agents import DELEGATE_TOOL, AgentDirectory
 from deputy.core.chat import ChatPolicy, ChatService
 from deputy.core.clock import SystemClock
 from deputy.core.connections import ModelConnection
+from deputy.core.delegation import build_delegate_tool
 from deputy.core.docs_tools import bundled_index, register_docs_tools
 from deputy.core.gateway import GatewayPolicy, ToolGateway
 from deputy.core.guards.log_scrub import install_log_scrubbing
@@ -197,6 +198,17 @@ def build_runtime(
         agents=AgentDirectory(stores.agents),
         leases=stores.turn_leases,
     )
+    if settings.agent_delegation and DELEGATE_TOOL not in registry:
+        registry.register(
+            build_delegate_tool(
+                agents=AgentDirectory(stores.agents),
+                models=models,
+                gateway=gateway,
+                clock=clock,
+                audit=stores.events,
+                max_steps=settings.delegation_max_steps,
+            )
+        )
     return Runtime(
         settings=settings,
         clock=clock,

@@ -96,6 +96,12 @@ class Settings(BaseSettings):
     docs_tools: bool = False
     """Register `list_docs`, `search_docs` and `get_doc` over the bundled docs index (permission `docs.read`)."""
 
+    # Agents (issue 8).
+    agent_delegation: bool = False
+    """Register `delegate_to_agent` (permission `agents.delegate`): an agent hands a task to another agent."""
+    delegation_max_steps: int = Field(default=6, ge=1, le=32)
+    """The model steps a delegated sub-agent may take (its last one answers without tools)."""
+
     @field_validator("secret_key")
     @classmethod
     def _no_placeholder(cls, value: SecretStr | None) -> SecretStr | None:

@@ -35,6 +35,7 @@ MAX_PROMPT_CHARS = 20_000
 MAX_TOOLS = 200
 MANAGE_PERMISSION = "agents.manage"
 """Lets a non-administrator manage their own tenant's agents (system agents stay with administrators)."""
+DELEGATE_TOOL = "delegate_to_agent"
 DELEGATE_PERMISSION = "agents.delegate"
 """Needed to see `delegate_to_agent`; the sub-agent still runs with exactly the caller's permissions."""
 
@@ -160,6 +161,14 @@ class AgentDirectory:
     async def usable(self, principal: Principal, key: str) -> AgentProfile:
         return usable(await self.store.visible(principal.tenant_id), key)
 
+    async def for_turn(
+        self, principal: Principal, agent_id: str | None, *, override: str | None = None
+    ) -> tuple[AgentProfile | None, list[AgentProfile]]:
+        """The agent that answers a turn (`override` names one explicitly) and the other enabled agents."""
+        agents = await self.store.visible(principal.tenant_id)
+        chosen = usable(agents, override) if override else for_conversation(agents, agent_id, principal.tenant_id)
+        return chosen, [a for a in agents if a.enabled and chosen is not None and a.id != chosen.id]
+
     async def default(self, principal: Principal) -> AgentProfile | None:
         """The default agent, None when no agent is defined at all (the built-in assistant)."""
         return await self.for_conversation(principal, None)
@@ -257,12 +266,18 @@ def validate_patch(values: dict[str, Any], *, known_tools: Iterable[str]) -> Age
     return AgentPatch(values=checked)
 
 
-def prompt_section(agent: AgentProfile) -> str:
-    """The agent's part of the system prompt: who it is, then its instructions (operator text, never a user's)."""
+def prompt_section(agent: AgentProfile, peers: Sequence[AgentProfile] = ()) -> str:
+    """The agent's part of the system prompt: who it is, its instructions (operator text, never a user's), and the
+    agents it may delegate to (`peers`, when `delegate_to_agent` is offered)."""
     head = f'You are answering as the agent "{agent.name}" ({agent.slug}).'
     if agent.description:
         head += f" {agent.description}"
-    return f"{head}\n\n{agent.system_prompt}".strip()
+    text = f"{head}\n\n{agent.system_prompt}".strip()
+    others = [p for p in peers if p.enabled and p.id != agent.id]
+    if others:
+        roster = "\n".join(f"- {p.slug}: {p.name}" + (f" — {p.description}" if p.description else "") for p in others)
+        text += f"\n\nAgents you can delegate to with delegate_to_agent:\n{roster}"
+    return text
 
 
 def agent_part(agent: AgentProfile) -> events.Data:

@@ -5,7 +5,9 @@
 - `conversation.read_by_staff`: staff or support read a conversation that is not theirs;
 - `feedback.submitted`: a user rated an answer;
 - `admin.change`: an administrator created, changed, activated or removed a model connection, a system prompt or
-  a user's limits (the names of the fields changed, never a key).
+  a user's limits (the names of the fields changed, never a key);
+- `agent.delegated`: an agent handed a task to another agent (`delegate_to_agent`): which agent, how deep, the tools
+  it called and how many changes it proposed (never the task's text).
 
 An event carries detection fields and ids, never the text that triggered it.
 """
@@ -41,6 +43,7 @@ class EventKind(StrEnum):
     CONVERSATION_READ_BY_STAFF = "conversation.read_by_staff"
     FEEDBACK_SUBMITTED = "feedback.submitted"
     ADMIN_CHANGE = "admin.change"
+    AGENT_DELEGATED = "agent.delegated"
 
 
 @dataclass(frozen=True, slots=True)

@@ -164,7 +164,7 @@ class ChatService:
         check_enabled(principal, enabled=self.policy.enabled, roles=self.policy.roles)
         conversation, transcript = await self._store.opened(principal, conversation_id)
         rows = list(transcript)
-        agent = await self._agent_for(principal, conversation, options)
+        agent, peers = await self._agent_for(principal, conversation, options)
         binding = await self._models.bind(*_model_choice(conversation, options, agent))
         # The budgets come first: a refused request neither stops the running turn nor rewrites any history.
         text = action.text if isinstance(action, NewMessage) else None
@@ -245,6 +245,7 @@ class ChatService:
                 classifier=self.policy.topical_classifier,
             ),
             agent=agent,
+            peers=peers,
             headless=options.headless,
             lease=self._lease_keeper(turn_id),
         )
@@ -302,13 +303,12 @@ class ChatService:
 
     async def _agent_for(
         self, principal: Principal, conversation: Conversation, options: TurnOptions
-    ) -> AgentProfile | None:
-        """The agent that answers this turn (`core.agents`); None: no agent is defined, the built-in assistant."""
+    ) -> tuple[AgentProfile | None, list[AgentProfile]]:
+        """The agent that answers this turn (`core.agents`; None: no agent is defined, the built-in assistant) and
+        the other enabled agents it may delegate to."""
         if self.agents is None:
-            return None
-        if options.agent_id is not None:
-            return await self.agents.usable(principal, options.agent_id)
-        return await self.agents.for_conversation(principal, conversation.agent_id)
+            return None, []
+        return await self.agents.for_turn(principal, conversation.agent_id, override=options.agent_id)
 
     def _screen(self, action: ChatAction, rows: list[Message]) -> InputDecision | None:
         """The input guard's decision on the text this turn answers (None: a continuation, nothing new to scan)."""

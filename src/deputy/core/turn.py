@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from deputy.core import events
 from deputy.core.agent import Agent, TurnState, applied_output, proposal_card, text_part, tool_message
-from deputy.core.agents import AgentProfile, agent_part, prompt_section
+from deputy.core.agents import DELEGATE_TOOL, AgentProfile, agent_part, prompt_section
 from deputy.core.clamp import result_char_budget
 from deputy.core.classifier import OFF_TOPIC_REFUSAL
 from deputy.core.conversations import (
@@ -108,9 +108,12 @@ class TurnRunner:
         user_text: str | None,
         controls: TurnControls | None = None,
         agent: AgentProfile | None = None,
+        peers: Sequence[AgentProfile] = (),
         headless: bool = False,
         lease: LeaseKeeper | None = None,
     ) -> None:
+        self._peers = peers
+        """The other enabled agents, listed in the prompt when `delegate_to_agent` is offered."""
         self._controls = controls or TurnControls(binding=binding, conversation=conversation, clock=clock)
         self._lease = lease
         self._agent = agent
@@ -144,12 +147,19 @@ class TurnRunner:
             conversation_id=conversation.id,
             time_zone=time_zone,
             allowlist=agent.allowlist() if agent is not None else None,
-            progress=self._publish,
+            progress=self._progress,
         )
 
     def _publish(self, event: events.StreamEvent) -> None:
         self._transcript.fold(event)
         self._live.publish(event)
+
+    def _progress(self, event: events.StreamEvent | Usage) -> None:
+        """What a running tool reports: stream events (a sub-agent's progress) and the tokens it spent."""
+        if isinstance(event, Usage):
+            self._state.add_usage(event)
+        else:
+            self._publish(event)
 
     async def run(self) -> None:
         """Run the turn, then settle its reservation with the real usage, whatever happened (after the title, so
@@ -336,6 +346,7 @@ class TurnRunner:
 
     def _system_prompt(self) -> str:
         tools = self._gateway.allowed_tools(self._principal, self._ctx.allowlist)
+        names = {t.name for t in tools}
         return system_prompt(
             PromptFacts(
                 mode=self._conversation.permission_mode,
@@ -347,7 +358,9 @@ class TurnRunner:
                 roles=self._principal.roles,
                 playbooks=[(t.display_title, t.instructions) for t in tools if t.instructions],
                 summary=self._controls.summary,
-                agent=prompt_section(self._agent) if self._agent is not None else None,
+                agent=prompt_section(self._agent, self._peers if DELEGATE_TOOL in names else ())
+                if self._agent is not None
+                else None,
             )
         )
 

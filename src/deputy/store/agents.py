@@ -45,6 +45,14 @@ class SqlAgentStore:
         own = {a.slug for a in found if a.tenant_id is not None}
         return [a for a in found if a.tenant_id is not None or a.slug not in own]  # a tenant agent shadows its slug
 
+    async def everything(self) -> Sequence[AgentProfile]:
+        """Every agent of every scope, the system's first (the operator's command line)."""
+        system_first = sa.case((agents.c.scope == SYSTEM_SCOPE, 0), else_=1)
+        statement = sa.select(agents).order_by(system_first, agents.c.scope, agents.c.created_at, agents.c.slug)
+        async with self._db.transaction() as conn:
+            rows = (await conn.execute(statement)).mappings().all()
+        return [_agent(r) for r in rows]
+
     async def get(self, agent_id: str) -> AgentProfile | None:
         async with self._db.transaction() as conn:
             row = (await conn.execute(sa.select(agents).where(agents.c.id == agent_id))).mappings().first()

@@ -6,12 +6,14 @@ with administrators). Nobody but a manager reads an agent's system prompt.
 
 from __future__ import annotations
 
+from dataclasses import asdict
 from datetime import datetime
 from typing import Annotated, Any, Literal
 
-from fastapi import APIRouter, Depends, Path, Response
+from fastapi import APIRouter, Depends, Path, Request, Response
 from pydantic import BaseModel, ConfigDict, Field
 
+from deputy.core.agent_runs import AgentRunner
 from deputy.core.agents import (
     AgentDraft,
     AgentProfile,
@@ -22,6 +24,7 @@ from deputy.core.agents import (
 from deputy.core.principal import Principal
 from deputy.errors import InputError, NoAgentsConfigured, NotFound
 from deputy.runtime import Runtime
+from deputy.web.admin_audit import record_admin_change
 from deputy.web.deps import PrincipalDep, RuntimeDep
 from deputy.web.errors import problems
 
@@ -178,6 +181,56 @@ async def list_agents(runtime: RuntimeDep, principal: PrincipalDep) -> list[Agen
     return [agent_out(a, default_id=default.id if default else None) for a in visible]
 
 
+class RunIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    task: str = Field(min_length=1, max_length=32_000)
+
+
+class RunProposalOut(BaseModel):
+    token: str
+    tool: str
+    summary: str
+    status: str
+    url: str
+    """The confirm page where a human applies or declines the change."""
+
+
+class RunOut(BaseModel):
+    conversation_id: str
+    """The stored conversation of the run (origin `run`): open it in the UI, or read it with the API."""
+    agent: str
+    status: str
+    answer: str
+    proposals: list[RunProposalOut]
+    usage: dict[str, Any] | None
+    error: str | None
+
+
+@router.post("/agents/{slug}/run", responses=problems(404, 409, 429, 502))
+async def run_agent(
+    slug: AgentKey, body: RunIn, request: Request, runtime: RuntimeDep, principal: PrincipalDep
+) -> RunOut:
+    """Run the agent on `task` as the caller, without a chat UI, and answer when it has finished. Changes are only
+    proposed: the response lists them with their confirm links."""
+    runner = AgentRunner(
+        chat=runtime.chat,
+        conversations=runtime.stores.conversations,
+        clock=runtime.clock,
+        public_url=runtime.settings.public_url,
+    )
+    result = await runner.run(principal, slug, body.task, host=runtime.host_for(request.headers))
+    return RunOut(
+        conversation_id=result.conversation_id,
+        agent=result.agent,
+        status=result.status,
+        answer=result.answer,
+        proposals=[RunProposalOut(**asdict(p)) for p in result.proposals],
+        usage=result.usage,
+        error=result.error,
+    )
+
+
 @router.get("/admin/agents")
 async def list_all_agents(runtime: RuntimeDep, manager: ManagerDep) -> list[AgentAdminOut]:
     """Every agent of the caller's tenant and the system's, disabled and shadowed ones too."""
@@ -198,6 +251,9 @@ async def create_agent(body: AgentIn, runtime: RuntimeDep, manager: ManagerDep) 
     await _check_model(runtime, draft.connection_id, draft.model)
     created = await runtime.stores.agents.create(
         draft, tenant_id=None if system else manager.tenant_id, by=manager.id, now=runtime.clock.now()
+    )
+    await record_admin_change(
+        runtime, manager, resource="agent", action="create", target=created.id, fields=sorted(body.model_fields_set)
     )
     return admin_out(created)
 
@@ -221,7 +277,9 @@ async def update_agent(
     patch = validate_patch(values, known_tools=[t.name for t in runtime.registry])
     connection_id = patch.values.get("connection_id", current.connection_id)
     await _check_model(runtime, connection_id, patch.values.get("model", current.model))
-    return admin_out(await runtime.stores.agents.update(agent_id, patch, now=runtime.clock.now()))
+    updated = await runtime.stores.agents.update(agent_id, patch, now=runtime.clock.now())
+    await record_admin_change(runtime, manager, resource="agent", action="update", target=agent_id, fields=values)
+    return admin_out(updated)
 
 
 @router.delete("/admin/agents/{agent_id}", status_code=204, responses=problems(404))
@@ -229,4 +287,5 @@ async def delete_agent(agent_id: AgentKey, runtime: RuntimeDep, manager: Manager
     """Remove an agent; its conversations go on with the default agent."""
     await _managed(runtime, manager, agent_id)
     await runtime.stores.agents.delete(agent_id)
+    await record_admin_change(runtime, manager, resource="agent", action="delete", target=agent_id)
     return Response(status_code=204)
