@@ -22,6 +22,9 @@ def _settings(args: argparse.Namespace) -> Settings:
     overrides: dict[str, Any] = {}
     if getattr(args, "db", None):
         overrides["db_url"] = args.db
+    for name in ("log_format", "log_level"):
+        if getattr(args, name, None):
+            overrides[name] = getattr(args, name)
     return Settings(**overrides)
 
 
@@ -34,6 +37,8 @@ def _add_server_commands(sub: Subparsers) -> None:
     serve = _with_db(sub.add_parser("serve", help="migrate the database and serve the API"))
     serve.add_argument("--host", default="127.0.0.1")
     serve.add_argument("--port", type=int, default=8000)
+    serve.add_argument("--log-format", choices=["text", "json"], help="log lines as text or JSON (DEPUTY_LOG_FORMAT)")
+    serve.add_argument("--log-level", choices=["debug", "info", "warning", "error"], help="DEPUTY_LOG_LEVEL")
     serve.set_defaults(handler=_serve)
 
     migrate = _with_db(sub.add_parser("migrate", help="bring the database schema up to date (idempotent)"))
@@ -43,17 +48,21 @@ def _add_server_commands(sub: Subparsers) -> None:
 def _serve(args: argparse.Namespace) -> int:
     import uvicorn
 
+    from deputy.observability.logs import configure_logging
     from deputy.server import create_server
     from deputy.store import Database
     from deputy.store.migrate import upgrade
 
     settings = _settings(args)
+    configure_logging(format=settings.log_format, level=settings.log_level)
     database = Database(settings.db_url)
     asyncio.run(upgrade(database))
     asyncio.run(database.dispose())
     app = create_server(settings)
     print(f"Deputy is listening on http://{args.host}:{args.port}", flush=True)
-    uvicorn.run(app, host=args.host, port=args.port, log_level="warning")
+    # uvicorn's records go to the handler configure_logging installed; its access log would carry query strings,
+    # so deputy.http writes one line per request (route template, status, duration) instead.
+    uvicorn.run(app, host=args.host, port=args.port, log_level=settings.log_level, log_config=None, access_log=False)
     return 0
 
 

@@ -26,10 +26,13 @@ from deputy.core.model import ModelBinding
 from deputy.core.ports import Clock
 from deputy.core.quotas import QuotaLimits, valid_zone
 from deputy.core.registry import ToolRegistry
+from deputy.core.telemetry import ObservedLedger, ObservedModel, Telemetry
 from deputy.core.tools import HostCaller
 from deputy.errors import NoModelConnection, NotFound
 from deputy.llm.factory import chat_model_for, completion_options_for
 from deputy.llm.openai_compat import OpenAICompatModel
+from deputy.observability import Observability
+from deputy.observability.otel import otel_tracer
 from deputy.projection.host import HostCallerFactory
 from deputy.settings import Settings
 from deputy.store import Database, Stores
@@ -51,6 +54,8 @@ class Runtime:
     host_factory: HostCallerFactory | None = None
     host_assertions: HostAssertions = field(default_factory=HostAssertions)
     """Short-lived host-audience credentials for tool calls over MCP (`core.host_assertion`)."""
+    observability: Observability = field(default_factory=Observability)
+    """This process's metrics registry (`GET /metrics`) and tracer."""
 
     def host_for(self, headers: Mapping[str, str] | Iterable[tuple[str, str]]) -> HostCaller | None:
         """A caller into the host application carrying this request's credentials (None: no host configured)."""
@@ -65,6 +70,7 @@ class Runtime:
         await self.chat.drain()
         await self.models.aclose()
         await self.database.dispose()
+        self.observability.shutdown()
 
 
 @dataclass
@@ -74,6 +80,7 @@ class ConnectionModels:
 
     connections: SqlConnectionStore
     settings: Settings
+    telemetry: Telemetry = field(default_factory=Telemetry)
     _clients: dict[tuple[str, str, datetime | None], OpenAICompatModel] = field(default_factory=dict)
     _retired: list[OpenAICompatModel] = field(default_factory=list)
 
@@ -85,7 +92,9 @@ class ConnectionModels:
                 raise NoModelConnection(exc.message) from None
             raise
         return ModelBinding(
-            chat_model=await self._client(connection),
+            chat_model=ObservedModel(
+                await self._client(connection), connection=connection.name, telemetry=self.telemetry
+            ),
             model_id=model_id,
             options=completion_options_for(connection),
             connection=connection,
@@ -125,10 +134,10 @@ async def sweep_budgets(stores: Stores, settings: Settings, *, now: datetime) ->
     return settled, deleted
 
 
-def turn_budget(settings: Settings, stores: Stores) -> TurnBudget:
+def turn_budget(settings: Settings, stores: Stores, telemetry: Telemetry | None = None) -> TurnBudget:
     """The budgets every chat turn passes: user quotas, connection spend caps and the site admission budget."""
     return TurnBudget(
-        stores.ledger,
+        stores.ledger if telemetry is None else ObservedLedger(stores.ledger, telemetry=telemetry),
         quota=QuotaPolicy(
             defaults=QuotaLimits(
                 daily=settings.quota_daily_tokens,
@@ -151,8 +160,13 @@ def build_runtime(
     clock: Clock | None = None,
     database: Database | None = None,
     host: HostCallerFactory | None = None,
+    observability: Observability | None = None,
 ) -> Runtime:
     install_log_scrubbing()
+    if observability is None:
+        tracer, flush = otel_tracer(enabled=settings.otel_traces, service_name=settings.otel_service_name)
+        observability = Observability(tracer=tracer, shutdown=flush)
+    telemetry = observability.telemetry
     clock = clock or SystemClock()
     registry = registry if registry is not None else ToolRegistry()
     if settings.docs_tools:
@@ -172,8 +186,9 @@ def build_runtime(
             proposal_ttl=timedelta(seconds=settings.proposal_ttl_seconds),
             tool_timeout=timedelta(seconds=settings.tool_timeout_seconds),
         ),
+        telemetry=telemetry,
     )
-    models = ConnectionModels(stores.connections, settings)
+    models = ConnectionModels(stores.connections, settings, telemetry)
     chat = ChatService(
         conversations=stores.conversations,
         event_log=stores.turn_events,
@@ -192,7 +207,7 @@ def build_runtime(
             instructions=settings.custom_instructions,
             lease=timedelta(seconds=settings.turn_lease_seconds),
         ),
-        budget=turn_budget(settings, stores),
+        budget=turn_budget(settings, stores, telemetry),
         prompts=stores.system_prompts,
         summaries=stores.summaries,
         agents=AgentDirectory(stores.agents),
@@ -219,4 +234,5 @@ def build_runtime(
         models=models,
         secret=secret,
         host_factory=host,
+        observability=observability,
     )

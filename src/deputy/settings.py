@@ -16,6 +16,7 @@ from deputy.errors import ConfigurationError
 
 PLACEHOLDER_SECRETS = frozenset({"changeme", "change-me", "change_me", "secret", "password", "deputy", "test", "dev"})
 MIN_SECRET_LENGTH = 32
+MIN_METRICS_TOKEN_LENGTH = 24
 
 
 class Settings(BaseSettings):
@@ -101,6 +102,29 @@ class Settings(BaseSettings):
     """Register `delegate_to_agent` (permission `agents.delegate`): an agent hands a task to another agent."""
     delegation_max_steps: int = Field(default=6, ge=1, le=32)
     """The model steps a delegated sub-agent may take (its last one answers without tools)."""
+
+    # Observability (issue 9; docs/observability.md).
+    log_format: Literal["text", "json"] = "text"
+    """`json`: one JSON object per log line (`deputy serve --log-format json`)."""
+    log_level: Literal["debug", "info", "warning", "error"] = "warning"
+    """Message text reaches a log line only at `debug`."""
+    metrics_token: SecretStr | None = None
+    """The bearer token `GET /metrics` requires; unset, `/metrics` answers 404, so nothing leaks by default."""
+    otel_traces: bool = False
+    """Export OpenTelemetry traces over OTLP/HTTP (`OTEL_EXPORTER_OTLP_*`); needs `pip install 'deputy-ai[otel]'`."""
+    otel_service_name: str = "deputy"
+
+    @field_validator("metrics_token")
+    @classmethod
+    def _metrics_token_is_random(cls, value: SecretStr | None) -> SecretStr | None:
+        if value is not None and (
+            value.get_secret_value().strip().lower() in PLACEHOLDER_SECRETS
+            or len(value.get_secret_value()) < MIN_METRICS_TOKEN_LENGTH
+        ):
+            raise ValueError(
+                f"DEPUTY_METRICS_TOKEN must be a random value of at least {MIN_METRICS_TOKEN_LENGTH} characters."
+            )
+        return value
 
     @field_validator("secret_key")
     @classmethod

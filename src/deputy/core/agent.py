@@ -258,6 +258,7 @@ class Agent:
     def _guarded(self, call: model.ToolCallRequested, result: Any) -> Any:
         """`result` scrubbed, with text that addresses the assistant removed; what was found is flagged."""
         guarded = guard_tool_result(call.name, result, guard=self._gateway.policy.guard)
+        self._gateway.telemetry.guarded("tool_result", guarded.action.value)
         if guarded.flagged:
             self.state.flags.append(
                 {

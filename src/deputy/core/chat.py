@@ -185,6 +185,7 @@ class ChatService:
                 rows = list(await self._store.messages(conversation.id))
             plan = await self._plan(principal, conversation, action, rows)
             screened = self._screen(action, rows)
+            self._gateway.telemetry.guarded("input", (screened.guard or {}).get("action") if screened else None)
             if screened is not None:
                 plan = replace(plan, refusal=screened.refusal, warning=screened.warning)
             turn_id = uuid.uuid4().hex
@@ -410,7 +411,8 @@ class ChatService:
 
     async def _run(self, runner: TurnRunner, live: LiveTurn) -> None:
         try:
-            await runner.run()
+            with self._gateway.telemetry.turn(turn_id=live.turn_id, conversation_id=live.conversation_id):
+                await runner.run()
         finally:
             self.hub.remove(live)
 

@@ -29,6 +29,7 @@ from deputy.core.proposal_token import new_token, nonce_matches, parse_token
 from deputy.core.records import AuditEntry, Decision, Outcome, ProposalRecord, ProposalStatus
 from deputy.core.registry import ToolRegistry
 from deputy.core.schema import dump_arguments, validate_arguments
+from deputy.core.telemetry import Telemetry
 from deputy.core.tools import Effect, Tool, ToolContext
 from deputy.errors import (
     AccessDenied,
@@ -91,7 +92,9 @@ class ToolGateway:
         clock: Clock,
         secret: bytes,
         policy: GatewayPolicy | None = None,
+        telemetry: Telemetry | None = None,
     ) -> None:
+        self.telemetry = telemetry or Telemetry()
         self.registry = registry
         self._proposals = proposals
         self._audit = audit
@@ -112,6 +115,10 @@ class ToolGateway:
 
     async def call(self, ctx: ToolContext, name: str, arguments: Any) -> CallResult:
         """Run a read tool now, or turn a mutating call into a proposal. Refusals raise, after an audit row."""
+        with self.telemetry.tool_span("call", tool=name, transport=ctx.transport.value):
+            return await self._call(ctx, name, arguments)
+
+    async def _call(self, ctx: ToolContext, name: str, arguments: Any) -> CallResult:
         started = time.perf_counter()
         audit = _AuditDraft(ctx=ctx, tool_name=name, started=started)
         await self._charge_budget(ctx, audit)
@@ -133,6 +140,7 @@ class ToolGateway:
             raise
         audit.args_hash = args_digest(self._secret, dump_arguments(args))
         verdict = check_tool_arguments(tool.name, arguments, guard=self.policy.guard)
+        self.telemetry.guarded("tool_arguments", verdict.action.value)
         if verdict.action is Action.BLOCK:
             refusal = ArgumentsRefused(refusal_for_model(tool.name, verdict)["message"])
             await self._write(audit.refused(refusal.code, self._clock))
@@ -147,6 +155,12 @@ class ToolGateway:
 
     async def apply(self, ctx: ToolContext, token: str) -> tuple[ProposalRecord, Any]:
         """Execute a proposal as `ctx.principal`, exactly once. Returns the finished record and the result."""
+        with self.telemetry.tool_span("apply", tool="", transport=ctx.transport.value) as span:
+            record, result = await self._apply(ctx, token)
+            span.set_attribute("deputy.tool", record.tool_name)
+            return record, result
+
+    async def _apply(self, ctx: ToolContext, token: str) -> tuple[ProposalRecord, Any]:
         started = time.perf_counter()
         record = await self._load(ctx.principal, token)
         audit = _AuditDraft(ctx=ctx, tool_name=record.tool_name, started=started)
@@ -323,6 +337,7 @@ class ToolGateway:
 
     async def _write(self, entry: AuditEntry) -> None:
         await self._audit.record(entry)
+        self.telemetry.tool_called(entry)
 
 
 @dataclass(slots=True)

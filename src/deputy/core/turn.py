@@ -39,6 +39,7 @@ from deputy.core.principal import Principal
 from deputy.core.prompt import PromptFacts, system_prompt
 from deputy.core.replay import normalize, replay_history
 from deputy.core.schema import validate_arguments
+from deputy.core.telemetry import TurnWatch
 from deputy.core.titles import TITLE_PROMPT, TITLE_REQUEST, heuristic_title, sanitize_title
 from deputy.core.tools import HostCaller, ToolContext, Transport
 from deputy.core.transcript import Transcript
@@ -140,6 +141,7 @@ class TurnRunner:
         self._state = TurnState(messages=[dict(m) for m in (previous.model_messages or [])] if previous else [])
         self._flushed = 0
         self._guard = gateway.policy.guard
+        self._watch = TurnWatch(gateway.telemetry.metrics)
         self._ctx = ToolContext(
             principal=principal,
             transport=Transport.AUTOMATION if headless else Transport.CHAT,
@@ -152,6 +154,7 @@ class TurnRunner:
 
     def _publish(self, event: events.StreamEvent) -> None:
         self._transcript.fold(event)
+        self._watch.see(event)
         self._live.publish(event)
 
     def _progress(self, event: events.StreamEvent | Usage) -> None:
@@ -281,6 +284,7 @@ class TurnRunner:
             log.error("turn %s: could not store the answer: %s", self._live.turn_id, exc.code)
         finally:
             self._live.close()
+            self._watch.finished(status.value)
 
     def _usage(self) -> dict[str, Any] | None:
         previous = self._plan.assistant.usage if self._plan.assistant else None

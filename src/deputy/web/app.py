@@ -14,6 +14,7 @@ from fastapi import Depends, FastAPI
 from deputy.core.ports import Clock
 from deputy.core.registry import ToolRegistry
 from deputy.errors import DeputyError
+from deputy.observability import Observability
 from deputy.projection.host import HostCallerFactory
 from deputy.runtime import Runtime, build_runtime, sweep_budgets
 from deputy.settings import Settings
@@ -25,9 +26,11 @@ from deputy.web.routes import admin_usage as admin_usage_routes
 from deputy.web.routes import agents as agents_routes
 from deputy.web.routes import audit, chat, connections, conversations, system, tools
 from deputy.web.routes import auth as auth_routes
+from deputy.web.routes import metrics as metrics_routes
 from deputy.web.routes import quota as quota_routes
 from deputy.web.routes import system_prompts as system_prompts_routes
 from deputy.web.routes import ui as ui_routes
+from deputy.web.telemetry import RequestTelemetry
 
 log = logging.getLogger(__name__)
 
@@ -44,9 +47,13 @@ def create_app(
     clock: Clock | None = None,
     database: Database | None = None,
     host: HostCallerFactory | None = None,
+    observability: Observability | None = None,
 ) -> FastAPI:
-    """The HTTP server. `host` says how projected tools reach the host application as the calling user."""
-    runtime = build_runtime(settings, registry=registry, clock=clock, database=database, host=host)
+    """The HTTP server. `host` says how projected tools reach the host application as the calling user;
+    `observability` replaces the metrics registry and tracer the settings ask for (tests)."""
+    runtime = build_runtime(
+        settings, registry=registry, clock=clock, database=database, host=host, observability=observability
+    )
 
     @asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
@@ -71,6 +78,7 @@ def create_app(
     )
     app.state.deputy = runtime
     install_error_handlers(app)
+    app.add_middleware(RequestTelemetry, observability=runtime.observability)
     app.include_router(auth_routes.router)  # before system: it answers GET /api/me
     for module in (system, tools, audit, connections, conversations, chat):
         app.include_router(module.router)
@@ -78,6 +86,7 @@ def create_app(
     app.include_router(admin_usage_routes.router)
     app.include_router(system_prompts_routes.router)
     app.include_router(agents_routes.router)
+    app.include_router(metrics_routes.router)
     app.include_router(ui_routes.router)  # last: the single-page app's own paths only
     return app
 

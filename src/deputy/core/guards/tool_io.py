@@ -19,7 +19,7 @@ from deputy.core.guards._engine import LinearRegex
 from deputy.core.guards.injection_patterns import PATTERNS
 from deputy.core.guards.scan import Guard, scan_text
 from deputy.core.guards.scrub import scrub
-from deputy.core.guards.verdict import Action, GuardResult, Severity
+from deputy.core.guards.verdict import Action, GuardResult, Severity, strongest
 
 __all__ = [
     "DATA_FRAMING_INSTRUCTION",
@@ -86,6 +86,8 @@ class GuardedToolResult:
     flagged: bool
     severity: Severity
     categories: tuple[str, ...]
+    action: Action = Action.ALLOW
+    """The strongest action taken: BLOCK when some text was removed, FLAG or WARN when it was only reported."""
 
 
 def guard_tool_result(tool: str, result: Any, *, guard: Guard | None = None) -> GuardedToolResult:
@@ -95,7 +97,10 @@ def guard_tool_result(tool: str, result: Any, *, guard: Guard | None = None) -> 
     payload = _neutralize(scrub(result), findings, guard, 0)
     categories = tuple(sorted({c for f in findings for c in f.injection.categories}))
     severity = max((f.injection.severity for f in findings), key=lambda s: s.rank, default=Severity.NONE)
-    return GuardedToolResult(payload=payload, flagged=bool(findings), severity=severity, categories=categories)
+    action = strongest(*(f.injection.action if f.reason is None else Action.BLOCK for f in findings))
+    return GuardedToolResult(
+        payload=payload, flagged=bool(findings), severity=severity, categories=categories, action=action
+    )
 
 
 def _neutralize(value: Any, findings: list[GuardResult], guard: Guard | None, depth: int) -> Any:
