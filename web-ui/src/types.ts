@@ -24,6 +24,18 @@ export interface Conversation {
   created_at: string;
   updated_at: string;
   archived_at: string | null;
+  agent_id?: string | null;
+  origin?: string;
+}
+
+export interface Agent {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  system_owned: boolean;
+  primary: boolean;
+  is_default: boolean;
 }
 
 export interface StoredMessage {

@@ -2,7 +2,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError, api } from '../api';
 import { navigate } from '../router';
-import type { Conversation, ConversationDetail } from '../types';
+import type { Agent, Conversation, ConversationDetail } from '../types';
+import { AgentPicker, resolveAgent, useAgents } from './AgentPicker';
 import { ChatSession, pendingKey } from './ChatSession';
 import { Composer, clearDraft } from './Composer';
 import { type ModelChoice, ModelPicker, resolveChoice, useIntegrations } from './ModelPicker';
@@ -19,6 +20,8 @@ export function ChatView({ conversationId, title, onConversationsChanged }: Prop
   const [detail, setDetail] = useState<ConversationDetail | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [choice, setChoice] = useState<ModelChoice | null>(null);
+  const agents = useAgents();
+  const [newChatAgent, setNewChatAgent] = useState<Agent | null>(null);
 
   useEffect(() => {
     if (conversationId === null) return;
@@ -48,9 +51,32 @@ export function ChatView({ conversationId, title, onConversationsChanged }: Prop
     [conversationId],
   );
 
+  const agent = conversationId === null ? (newChatAgent ?? resolveAgent(agents, null)) : resolveAgent(agents, detail?.agent_id);
+
+  const changeAgent = useCallback(
+    (next: Agent) => {
+      if (conversationId === null) {
+        setNewChatAgent(next);
+        return;
+      }
+      // The agent's model (when it names one) comes back on the conversation: the picker shows it from now on.
+      api<Conversation>(`/api/conversations/${encodeURIComponent(conversationId)}`, {
+        method: 'PATCH',
+        body: { agent_id: next.id },
+      })
+        .then((updated) => {
+          setChoice(null);
+          setDetail((current) => (current ? { ...current, ...updated } : current));
+        })
+        .catch((caught: unknown) => setError(caught instanceof Error ? caught.message : String(caught)));
+    },
+    [conversationId],
+  );
+
   const header = (title: string) => (
     <header className="chat-header">
       <h1 className="chat-title">{title}</h1>
+      <AgentPicker agents={agents} value={agent} onChange={changeAgent} />
       <ModelPicker integrations={integrations} value={shown} onChange={changeModel} />
     </header>
   );
@@ -59,7 +85,12 @@ export function ChatView({ conversationId, title, onConversationsChanged }: Prop
     return (
       <>
         {header('New chat')}
-        <NewChat choice={shown} integrationsError={integrationsError} onCreated={onConversationsChanged} />
+        <NewChat
+          choice={choice}
+          agentId={newChatAgent?.id ?? null}
+          integrationsError={integrationsError}
+          onCreated={onConversationsChanged}
+        />
       </>
     );
   }
@@ -106,10 +137,14 @@ const SUGGESTIONS = [
 
 function NewChat({
   choice,
+  agentId,
   integrationsError,
   onCreated,
 }: {
+  /** The model the user picked (null: the agent's, else the default connection's default model). */
   choice: ModelChoice | null;
+  /** The agent the user picked (null: the default agent). */
+  agentId: string | null;
   integrationsError: string | null;
   onCreated: () => Promise<void>;
 }) {
@@ -120,7 +155,10 @@ function NewChat({
     setBusy(true);
     setError(null);
     try {
-      const body = choice ? { connection_id: choice.connectionId, model: choice.model } : {};
+      const body = {
+        ...(choice ? { connection_id: choice.connectionId, model: choice.model } : {}),
+        ...(agentId ? { agent_id: agentId } : {}),
+      };
       const created = await api<Conversation>('/api/conversations', { method: 'POST', body });
       sessionStorage.setItem(pendingKey(created.id), text);
       clearDraft(null);

@@ -146,6 +146,7 @@ function AssistantMessage({ conversationId, message, streaming, isLastAssistant,
           const block = part.data as UiBlock;
           return block.toolCallId && toolCalls.has(block.toolCallId) ? null : <Block key={key} block={block} />;
         }
+        if (part.type === 'data-delegation') return <Delegation key={key} run={part.data as DelegationRun} />;
         if (part.type.startsWith('data-')) return <DataNotice key={key} name={part.type.slice(5)} data={part.data} />;
         return null;
       })}
@@ -176,6 +177,43 @@ function AssistantMessage({ conversationId, message, streaming, isLastAssistant,
 
 function isTool(part: AnyPart): boolean {
   return part.type === 'dynamic-tool' || part.type.startsWith('tool-');
+}
+
+interface DelegationRun {
+  toolCallId: string | null;
+  agent: string;
+  name: string;
+  task: string;
+  status: string;
+  text: string;
+  tools: string[];
+  proposals: Array<{ url?: string; tool?: string; summary?: string; status?: string }>;
+}
+
+const DELEGATION_STATUS: Record<string, string> = { running: 'Working…', complete: 'Done', stopped: 'Stopped', failed: 'Failed' };
+
+/** A sub-agent's work (`delegate_to_agent`), nested under the answer and updated as it streams. */
+function Delegation({ run }: { run: DelegationRun }) {
+  return (
+    <section className="delegation" aria-label={`Delegated to ${run.name}`} data-agent={run.agent}>
+      <header>
+        <span>
+          ↳ Delegated to <strong>{run.name}</strong>
+        </span>
+        <span className={`badge status-${run.status}`}>{DELEGATION_STATUS[run.status] ?? run.status}</span>
+      </header>
+      <div className="muted small delegation-task">{run.task}</div>
+      {run.tools.length > 0 && <div className="small muted">Tools: {run.tools.join(', ')}</div>}
+      {run.text && <Markdown text={run.text} />}
+      {run.proposals.map((proposal, index) =>
+        proposal.url ? (
+          <a key={index} className="small" href={proposal.url}>
+            Confirm: {proposal.summary || proposal.tool}
+          </a>
+        ) : null,
+      )}
+    </section>
+  );
 }
 
 function DataNotice({ name, data }: { name: string; data: unknown }) {
