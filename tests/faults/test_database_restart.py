@@ -9,13 +9,20 @@ from __future__ import annotations
 import asyncio
 from collections import Counter
 from collections.abc import AsyncIterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from datetime import timedelta
 from pathlib import Path
 
 import httpx
 import pytest
 from sqlalchemy.engine import make_url
 
+from deputy.core import events
+from deputy.core.chat import NewMessage
+from deputy.core.connections import ConnectionDraft
+from deputy.core.conversations import MessageStatus
+from deputy.llm.fake_script import FakeScript, FakeTurn
+from deputy.llm.fake_upstream import FakeUpstream
 from deputy.runtime import Runtime
 from deputy.settings import Settings
 from deputy.store import Database
@@ -24,6 +31,7 @@ from deputy.testing.databases import postgres_schema, postgres_url
 from deputy.testing.tcp_proxy import TcpProxy
 from deputy.web.app import create_app
 from tests.core.toolbox import Calls, build_toolbox
+from tests.web.chat_support import TITLE_RULE, chunks, text_of, user_body
 from tests.web.conftest import SECRET, seed
 
 pytestmark = [pytest.mark.postgres]
@@ -129,3 +137,48 @@ async def test_requests_after_every_open_connection_was_cut_do_not_notice(deputy
     after = [await request(deputy, number) for number in range(6)]
 
     assert [r.status_code for r in after if r.status_code not in (200, 201)] == []
+
+
+async def test_an_answer_that_could_not_be_stored_during_the_outage_is_closed_once_the_database_is_back(
+    deputy: Deputy,
+) -> None:
+    runtime = deputy.runtime
+    runtime.chat.policy = replace(runtime.chat.policy, lease=timedelta(seconds=1))
+    async with FakeUpstream(FakeScript(rules=[FakeTurn(**TITLE_RULE)]), ttft_ms=0, interval_ms=0) as upstream:
+        await runtime.stores.connections.create(
+            ConnectionDraft(name="fake", base_url=upstream.base_url, default_model="fake-model", is_default=True),
+            api_key=None,
+            now=runtime.clock.now(),
+        )
+        upstream.add_turns({"text": "word " * 100, "chunk_chars": 5, "interval_ms": 5}, {"text": "Back."})
+        owner = await runtime.stores.identity.principal_for_api_token(
+            deputy.headers["Authorization"].removeprefix("Bearer "), now=runtime.clock.now()
+        )
+        assert owner is not None
+        conv = await runtime.stores.conversations.create(owner, now=runtime.clock.now())
+        live = await runtime.chat.start(owner, conv.id, NewMessage("Talk"))
+        async for event in live.follow():
+            if isinstance(event, events.TextDelta):
+                break
+
+        await deputy.proxy.outage()
+        await runtime.chat.wait_idle()  # the answer ends, but it cannot be stored
+        await deputy.proxy.restore()
+        async with asyncio.timeout(REQUEST_TIMEOUT):
+            while True:  # its lease lapsed during the outage: this process closes the turn it could not store
+                if await runtime.chat.reclaim_dead_turns() == [live.turn_id]:
+                    break
+                await asyncio.sleep(0.1)
+        after = await deputy.client.post(
+            "/api/chat", json=user_body(conv.id, "Still there?", message_id="u2"), headers=deputy.headers
+        )
+
+    assert text_of(chunks(after)) == "Back."
+    await runtime.chat.wait_idle()
+    rows = await runtime.stores.conversations.messages(conv.id)
+    assert [m.status for m in rows] == [
+        MessageStatus.COMPLETE,
+        MessageStatus.INTERRUPTED,
+        MessageStatus.COMPLETE,
+        MessageStatus.COMPLETE,
+    ]
