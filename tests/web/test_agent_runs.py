@@ -8,17 +8,24 @@ from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
+import httpx
 import pytest
 
 from deputy.cli import main
+from deputy.core.agent import FINAL_ANSWER_INSTRUCTION
+from deputy.core.clock import ManualClock
 from deputy.core.records import AuditQuery, Decision, Outcome
 from deputy.core.tools import Transport
 from deputy.llm.fake_script import FakeScript, FakeTurn
 from deputy.llm.fake_upstream import FakeUpstream
+from deputy.runtime import Runtime
+from deputy.settings import Settings
 from deputy.store import Database, Stores
+from deputy.web.app import create_app
+from tests.core.toolbox import Calls, build_toolbox
 
 from .chat_support import TITLE_RULE, connect
-from .conftest import Api
+from .conftest import SECRET, Api, seed
 
 CREATE_CALL = {"name": "create_incident", "arguments": {"title": "DB down", "severity": 2}, "id": "c1"}
 
@@ -112,6 +119,30 @@ async def test_a_run_obeys_the_users_token_quota(api: Api, upstream: FakeUpstrea
 
     assert (refused.status_code, refused.json()["error"]) == (429, "quota_exceeded")
     assert upstream.requests == []
+
+
+async def test_a_run_ends_with_a_forced_final_answer_at_the_step_cap(
+    database: Database, tmp_path: Path, clock: ManualClock, upstream: FakeUpstream
+) -> None:
+    settings = Settings(db_url=database.url, secret_key=SECRET, secret_key_file=tmp_path / "unused", max_steps=2)
+    app = create_app(settings, registry=build_toolbox(Calls()), clock=clock, database=database)
+    runtime: Runtime = app.state.deputy
+    tokens = await seed(runtime)
+    async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url="http://deputy.test") as client:
+        api = Api(app=app, client=client, runtime=runtime, calls=Calls(), tokens=tokens)
+        await connect(api, upstream)
+        await agent(api, "digger")
+        list_call = {"name": "list_incidents", "arguments": {}, "id": "c1"}
+        upstream.add_turns({"tool_calls": [list_call]}, {"text": "Here is what I found."})
+
+        result = (await run(api, "digger", "Dig into the incidents")).json()
+    await runtime.chat.drain()
+    await runtime.models.aclose()
+
+    assert (result["status"], result["answer"]) == ("complete", "Here is what I found.")
+    last = [r.body for r in upstream.requests if r.body.get("stream")][-1]
+    assert not last.get("tools")
+    assert FINAL_ANSWER_INSTRUCTION in last["messages"][0]["content"]
 
 
 # -- the command line --------------------------------------------------------------------------------------
