@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import asdict
 from typing import Any
 
+from deputy.cli_connections import render_table
 from deputy.core.agent_runs import AgentRunner
 from deputy.core.agents import AgentDraft, AgentProfile, validate_draft
 from deputy.core.clock import SystemClock
@@ -133,9 +134,7 @@ def _table(agents: Sequence[AgentProfile]) -> str:
         )
         for a in agents
     ]
-    widths = [max(len(row[i]) for row in (header, *rows)) for i in range(len(header))]
-    lines = ["  ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=True)) for row in (header, *rows)]
-    return "\n".join(line.rstrip() for line in lines)
+    return render_table(header, rows)
 
 
 async def _remove(stores: Stores, args: argparse.Namespace) -> int:

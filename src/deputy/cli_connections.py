@@ -122,6 +122,11 @@ def _table(connections: Sequence[ModelConnection], *, default_id: str | None) ->
         )
         for c in connections
     ]
+    return render_table(header, rows)
+
+
+def render_table(header: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
+    """Columns padded to their widest cell, two spaces apart (the command line's listings)."""
     widths = [max(len(row[i]) for row in (header, *rows)) for i in range(len(header))]
     lines = ["  ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=True)) for row in (header, *rows)]
     return "\n".join(line.rstrip() for line in lines)

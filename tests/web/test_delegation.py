@@ -25,6 +25,7 @@ from tests.core.toolbox import Calls, build_toolbox
 
 from .chat_support import TITLE_RULE, chunks, connect, only, owner_of, user_body
 from .conftest import SECRET, Api, seed
+from .test_chat_tools import unframe
 
 
 @pytest.fixture
@@ -78,14 +79,7 @@ def requests(upstream: FakeUpstream) -> list[dict[str, Any]]:
 
 
 def tool_results(body: dict[str, Any]) -> list[Any]:
-    out = []
-    for message in body["messages"]:
-        if message["role"] == "tool":
-            content = message["content"]
-            if content.startswith("<tool_result"):
-                content = content.split("\n", 1)[1].rsplit("\n", 1)[0]
-            out.append(json.loads(content))
-    return out
+    return [json.loads(unframe(m["content"])) for m in body["messages"] if m["role"] == "tool"]
 
 
 async def chat(api: Api, text: str, who: str = "operator", *, mode: PermissionMode | None = None) -> Any:

@@ -20,11 +20,10 @@ from deputy.core.chat import MAX_MESSAGE_CHARS, ChatService, NewMessage, TurnOpt
 from deputy.core.conversations import Conversation, Message, Role
 from deputy.core.ports import Clock
 from deputy.core.principal import Principal
+from deputy.core.proposal_token import confirm_url
 from deputy.core.tools import HostCaller
 from deputy.errors import InputError, NotFound
 
-PROPOSAL_PATH = "/proposals/"
-"""The web UI's confirm page of one proposal: `{public_url}/proposals/{token}`."""
 RUN_ORIGIN = "run"
 TITLE_CHARS = 80
 
@@ -69,7 +68,7 @@ class AgentRunner:
         self._chat = chat
         self._conversations = conversations
         self._clock = clock
-        self._public_url = public_url.rstrip("/")
+        self._public_url = public_url
 
     async def run(
         self, principal: Principal, agent_key: str, task: str, *, host: HostCaller | None = None
@@ -123,5 +122,5 @@ class AgentRunner:
             tool=str(card.get("tool", "")),
             summary=str(card.get("summary", "")),
             status=str(card.get("status", "proposed")),
-            url=f"{self._public_url}{PROPOSAL_PATH}{token}",
+            url=confirm_url(token, self._public_url),
         )

@@ -32,6 +32,7 @@ from deputy.core.gateway import ToolGateway
 from deputy.core.model import ModelProvider
 from deputy.core.ports import Clock
 from deputy.core.prompt import PromptFacts, system_prompt
+from deputy.core.proposal_token import confirm_url
 from deputy.core.tools import Effect, Tool, ToolContext, tool
 from deputy.errors import Conflict
 
@@ -40,7 +41,6 @@ MAX_DEPTH = 2
 MAX_STEPS = 6
 PROGRESS_CHARS = 160
 """A progress update is published after at least this much new text (and on every tool call), not per token."""
-PROPOSAL_PATH = "/proposals/"
 
 _depth: contextvars.ContextVar[int] = contextvars.ContextVar("deputy_delegation_depth", default=0)
 
@@ -178,7 +178,7 @@ def _observe(run: _Run, event: events.StreamEvent) -> bool:
             run.tools.append(name)
             return True
         case events.ToolApprovalRequest(call_id=call_id, approval_id=token):
-            run.proposals[call_id] = {"token": token, "url": f"{PROPOSAL_PATH}{token}"}
+            run.proposals[call_id] = {"token": token, "url": confirm_url(token)}
             return True
         case events.Data(name="proposal", data=data) if isinstance(data, dict):
             entry = run.proposals.setdefault(str(data.get("toolCallId")), {})

@@ -12,6 +12,13 @@ from deputy.errors import MalformedToken
 
 PREFIX = "dpp_"
 NONCE_BYTES = 32
+CONFIRM_PATH = "/proposals/"
+"""The web UI's confirm page of one proposal: `{public_url}/proposals/{token}` (chat, MCP and headless runs)."""
+
+
+def confirm_url(token: str, public_url: str = "") -> str:
+    """Where a human applies or declines the proposal `token` (relative when `public_url` is empty)."""
+    return f"{public_url.rstrip('/')}{CONFIRM_PATH}{token}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -20,6 +20,7 @@ from mcp.types import Tool as McpTool
 from deputy.core.clamp import DEFAULT_RESULT_CHARS, clamp_result
 from deputy.core.gateway import Proposed
 from deputy.core.guards import guard_tool_result
+from deputy.core.proposal_token import confirm_url
 from deputy.core.records import ProposalRecord
 from deputy.core.schema import input_schema
 from deputy.core.tools import Effect, Tool, ToolContext
@@ -27,8 +28,6 @@ from deputy.errors import DeputyError, UnknownTool
 from deputy.runtime import Runtime
 
 GET_PROPOSAL = "get_proposal"
-PROPOSAL_PATH = "/proposals/"
-"""The web UI's confirm card for one proposal: `{public_url}/proposals/{token}`."""
 
 _GET_PROPOSAL_SCHEMA: dict[str, Any] = {
     "type": "object",
@@ -142,7 +141,7 @@ def error_result(exc: DeputyError) -> CallToolResult:
 
 
 def approval_url(runtime: Runtime, token: str) -> str:
-    return runtime.settings.public_url.rstrip("/") + PROPOSAL_PATH + token
+    return confirm_url(token, runtime.settings.public_url)
 
 
 def proposal_view(runtime: Runtime, record: ProposalRecord, token: str | None) -> dict[str, Any]:
