@@ -3,8 +3,10 @@ agent: `primary_slot` is 1 on it and NULL elsewhere, under a unique constraint, 
 
 from __future__ import annotations
 
+import time
 import uuid
-from collections.abc import Sequence
+from collections.abc import AsyncIterator, Sequence
+from contextlib import asynccontextmanager
 from datetime import datetime
 from typing import Any
 
@@ -25,13 +27,34 @@ def scope_of(tenant_id: str | None) -> str:
     return SYSTEM_SCOPE if tenant_id is None else tenant_id
 
 
+VISIBLE_CACHE_SECONDS = 2.0
+"""Every turn resolves its agent: one process re-reads a tenant's agents at most this often. Its own writes take
+effect at once; another process's within this many seconds (as for connections and the active system prompt)."""
+
+
 class SqlAgentStore:
     def __init__(self, database: Database) -> None:
         self._db = database
+        self._cached: dict[tuple[str | None, bool], tuple[float, Sequence[AgentProfile]]] = {}
+        self._generation = 0  # bumped by each write: a read that raced one is not cached
 
     async def visible(self, tenant_id: str | None, *, shadowed: bool = False) -> Sequence[AgentProfile]:
         """The tenant's agents then the system's; a system agent whose slug the tenant reuses is left out unless
         `shadowed` (administrators see both)."""
+        key = (tenant_id, shadowed)
+        cached = self._cached.get(key)
+        if cached is not None and time.monotonic() - cached[0] < VISIBLE_CACHE_SECONDS:
+            return cached[1]
+        generation = self._generation
+        found = await self._read_visible(tenant_id, shadowed=shadowed)
+        if generation == self._generation:
+            self._cached[key] = (time.monotonic(), found)
+        return found
+
+    def _forget(self) -> None:
+        self._cached, self._generation = {}, self._generation + 1
+
+    async def _read_visible(self, tenant_id: str | None, *, shadowed: bool) -> Sequence[AgentProfile]:
         scopes = [SYSTEM_SCOPE] if tenant_id is None else [tenant_id, SYSTEM_SCOPE]
         tenant_first = sa.case((agents.c.scope == SYSTEM_SCOPE, 1), else_=0)
         statement = (
@@ -41,9 +64,18 @@ class SqlAgentStore:
             rows = (await conn.execute(statement)).mappings().all()
         found = [_agent(r) for r in rows]
         if shadowed:
-            return found
+            return tuple(found)
         own = {a.slug for a in found if a.tenant_id is not None}
-        return [a for a in found if a.tenant_id is not None or a.slug not in own]  # a tenant agent shadows its slug
+        return tuple(a for a in found if a.tenant_id is not None or a.slug not in own)  # a tenant agent shadows
+
+    @asynccontextmanager
+    async def _writing(self) -> AsyncIterator[AsyncConnection]:
+        """A write's transaction; once it has committed (or failed) the cached listings are forgotten."""
+        try:
+            async with self._db.transaction() as conn:
+                yield conn
+        finally:
+            self._forget()
 
     async def everything(self) -> Sequence[AgentProfile]:
         """Every agent of every scope, the system's first (the operator's command line)."""
@@ -78,7 +110,7 @@ class SqlAgentStore:
             "updated_at": now,
         }
         try:
-            async with self._db.transaction() as conn:
+            async with self._writing() as conn:
                 await _check_connection(conn, draft.connection_id)
                 if draft.primary:
                     await _clear_primary(conn, scope)
@@ -100,7 +132,7 @@ class SqlAgentStore:
             else:
                 values[name] = value
         try:
-            async with self._db.transaction() as conn:
+            async with self._writing() as conn:
                 scope = await conn.scalar(sa.select(agents.c.scope).where(agents.c.id == agent_id))
                 if scope is None:
                     raise NotFound("No such agent.", code="unknown_agent")
@@ -117,7 +149,7 @@ class SqlAgentStore:
 
     async def delete(self, agent_id: str) -> None:
         """Remove an agent; its conversations keep going on the default agent (their `agent_id` is cleared)."""
-        async with self._db.transaction() as conn:
+        async with self._writing() as conn:
             result = await conn.execute(agents.delete().where(agents.c.id == agent_id))
         if result.rowcount == 0:
             raise NotFound("No such agent.", code="unknown_agent")
