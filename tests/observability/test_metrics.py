@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from deputy.llm.fake_upstream import FakeUpstream
@@ -12,6 +13,7 @@ from .conftest import MakeApi
 
 USAGE = {"prompt_tokens": 40, "completion_tokens": 7}
 AWS_KEY = "AKIAZ7Q3XJ5L2MNB4K6P"
+PROVIDER_KEY = "sk-proj-Ab3De5Gh7Jk9Mn1Pq3St5Vw7Yz"
 
 
 def sample(api: Api, name: str, **labels: str) -> float:
@@ -103,6 +105,19 @@ async def test_a_tool_result_that_addresses_the_assistant_counts_as_a_guard_acti
         await chat(api, "What is open?")
 
         assert sample(api, "deputy_guard_actions_total", site="tool_result", action="block") == 1
+
+
+async def test_a_secret_the_model_writes_is_redacted_from_the_stream_and_counted_as_a_model_output_action(
+    make_api: MakeApi, upstream: FakeUpstream
+) -> None:
+    async with make_api() as api:
+        await connect(api, upstream)
+        upstream.add_turns({"text": f"The key is {PROVIDER_KEY} as you asked."})
+
+        stream = await chat(api, "What was the key?")
+
+        assert PROVIDER_KEY not in json.dumps(stream)
+        assert sample(api, "deputy_guard_actions_total", site="model_output", action="redact") == 1
 
 
 async def test_a_quota_refusal_counts_as_a_budget_refusal_and_no_turn_starts(

@@ -164,6 +164,7 @@ class Agent:
                     break
         for out in parts.close():
             yield out
+        self._gateway.telemetry.guarded("model_output", "redact" if parts.redacted else None)
         answer = "".join(parts.text)
         self.state.wrote_text = self.state.wrote_text or bool(answer.strip())
         if final or self.state.cancelled:
@@ -361,6 +362,7 @@ class _Parts:
         self.text: list[str] = []  # the model's own words, for the next step's history (stored scrubbed)
         self._open: tuple[str, str] | None = None  # (kind, part id)
         self._scrubber = StreamScrubber()
+        self.redacted = 0  # secrets replaced in what streamed
 
     def delta(self, kind: str, text: str) -> list[events.StreamEvent]:
         """The events for one delta. What streams is scrubbed: a secret the model writes never reaches a client."""
@@ -381,6 +383,7 @@ class _Parts:
         out = self._released(self._scrubber.flush())
         kind, part_id = self._open
         self._open = None
+        self.redacted += self._scrubber.redacted
         self._scrubber = StreamScrubber()
         out.append(events.TextEnd(part_id) if kind == "text" else events.ReasoningEnd(part_id))
         return out

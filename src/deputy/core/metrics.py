@@ -35,7 +35,8 @@ class Metrics(Protocol):
         ...
 
     def guard_action(self, site: str, action: str) -> None:
-        """A guard acted (flag, warn, redact, block) on text at `site` (input, tool_arguments, tool_result)."""
+        """A guard acted (flag, warn, redact, block) on text at `site`: input, tool_arguments, tool_result or
+        model_output."""
         ...
 
     def budget_refused(self, kind: str) -> None:

@@ -25,6 +25,8 @@ class StreamScrubber:
     def __init__(self) -> None:
         self._held = ""
         self._tail = ""
+        self.redacted = 0
+        """How many secrets were replaced so far."""
 
     def feed(self, text: str) -> str:
         self._held += text
@@ -50,6 +52,7 @@ class StreamScrubber:
             start = max(start, cursor)
             pieces.append(window[cursor:start])
             pieces.append(REDACTED)
+            self.redacted += 1
             cursor = end
         pieces.append(window[cursor:])
         released = "".join(pieces)
