@@ -17,7 +17,9 @@ WEB_UI = Path(__file__).resolve().parents[2] / "web-ui"
 SOURCES = ("src", "public", "index.html", "package.json", "package-lock.json", "tsconfig.json", "vite.config.ts")
 
 
-@pytest.mark.parametrize("path", ["/", "/login", "/login?next=/oauth/authorize", "/admin", "/c/3f2a9c"])
+@pytest.mark.parametrize(
+    "path", ["/", "/login", "/login?next=/oauth/authorize", "/admin", "/c/3f2a9c", "/inbox", "/inbox/3f2a9c"]
+)
 async def test_the_apps_pages_answer_index_html_that_is_never_cached(api: Api, path: str) -> None:
     response = await api.client.get(path)
     assert response.status_code == 200

@@ -5,6 +5,7 @@ import { ChatView } from './components/ChatView';
 import { LinkGuardProvider } from './components/LinkGuard';
 import { Sidebar } from './components/Sidebar';
 import { AdminPage } from './pages/AdminPage';
+import { InboxPage } from './pages/InboxPage';
 import { LoginPage } from './pages/LoginPage';
 import { ProposalPage } from './pages/ProposalPage';
 import { navigate, useLocation } from './router';
@@ -102,6 +103,8 @@ function Shell({ me, pathname, onSignedOut }: { me: Me; pathname: string; onSign
       <main className="main">
         {pathname === '/admin' ? (
           <AdminPage me={me} />
+        ) : pathname === '/inbox' || pathname.startsWith('/inbox/') ? (
+          <InboxPage me={me} chatId={pathname.startsWith('/inbox/') ? decodeURIComponent(pathname.slice(7)) : null} />
         ) : pathname.startsWith('/proposals/') ? (
           <ProposalPage token={decodeURIComponent(pathname.slice('/proposals/'.length))} />
         ) : (

@@ -30,7 +30,14 @@ export function navigate(to: string, { replace = false } = {}): void {
 /** The paths this app renders itself; anything else on this origin is a server page. */
 export function isAppPath(path: string): boolean {
   const pathname = path.split(/[?#]/)[0];
-  return pathname === '/' || pathname === '/login' || pathname.startsWith('/c/') || pathname === '/admin';
+  return (
+    pathname === '/' ||
+    pathname === '/login' ||
+    pathname.startsWith('/c/') ||
+    pathname === '/admin' ||
+    pathname === '/inbox' ||
+    pathname.startsWith('/inbox/')
+  );
 }
 
 /** A `next=` target we may follow: a same-origin relative path, never `//host` or a scheme. */

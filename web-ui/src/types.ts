@@ -88,3 +88,52 @@ export interface UiBlock {
   data: unknown;
   toolCallId?: string;
 }
+
+// Direct and group chats (src/deputy/web/routes/inbox.py).
+
+export interface ChatParticipant {
+  kind: 'user' | 'agent';
+  id: string;
+  display_name: string;
+  role: 'owner' | 'member';
+  auto_respond: boolean;
+  last_read_message_id: string | null;
+  last_read_at: string | null;
+}
+
+export interface ChatAuthor {
+  kind: 'user' | 'agent';
+  id: string;
+  name: string;
+}
+
+export interface ChatMessage {
+  id: string;
+  seq: number;
+  role: 'user' | 'assistant' | 'system';
+  author: ChatAuthor | null;
+  parts: Array<Record<string, unknown>>;
+  content: string;
+  status: string;
+  created_at: string;
+  error: string | null;
+}
+
+export interface ChatDetail {
+  id: string;
+  type: 'direct' | 'group';
+  title: string | null;
+  participants: ChatParticipant[];
+  messages: ChatMessage[];
+  active_turn: boolean;
+}
+
+export interface InboxEntry {
+  id: string;
+  type: 'direct' | 'group';
+  title: string | null;
+  updated_at: string;
+  participants: ChatParticipant[];
+  last_message: { id: string; author: ChatAuthor | null; text: string; created_at: string } | null;
+  unread: number;
+}

@@ -84,7 +84,15 @@ class DecisionTurn:
     kind: Literal["apply", "decline"]
 
 
-ChatAction = NewMessage | Regenerate | Continue | DecisionTurn
+@dataclass(frozen=True, slots=True)
+class Reply:
+    """Answer the stored user message `message_id` of a group chat (it mentioned an auto-responding agent,
+    `core.group_chats`). Never stops a running answer: a busy chat refuses with `turn_running`."""
+
+    message_id: str
+
+
+ChatAction = NewMessage | Regenerate | Continue | DecisionTurn | Reply
 
 
 @dataclass(frozen=True, slots=True)
@@ -163,6 +171,7 @@ class ChatService:
         options = options or TurnOptions()
         check_enabled(principal, enabled=self.policy.enabled, roles=self.policy.roles)
         conversation, transcript = await self._store.opened(principal, conversation_id)
+        _check_chat_type(conversation, action)
         rows = list(transcript)
         agent, peers = await self._agent_for(principal, conversation, options)
         binding = await self._models.bind(*_model_choice(conversation, options, agent))
@@ -180,6 +189,8 @@ class ChatService:
                 now=self._clock.now(),
             )
         try:
+            if conversation.active_turn_id is not None and isinstance(action, Reply):
+                raise Conflict("An answer is already being written in this chat.", code="turn_running")
             if conversation.active_turn_id is not None:
                 await self._stop_running(principal, conversation)
                 rows = list(await self._store.messages(conversation.id))
@@ -316,8 +327,8 @@ class ChatService:
         guard = self._gateway.policy.guard
         if isinstance(action, NewMessage):
             return screen_user_text(action.text, guard=guard)
-        if isinstance(action, Regenerate):
-            last_user = next((m for m in reversed(rows) if m.role is Role.USER), None)
+        if isinstance(action, Regenerate | Reply):
+            last_user = _answered(action, rows)
             if last_user is not None and (last_user.guard is not None or last_user.excluded):
                 decision = rescreen(last_user.content, last_user.guard, guard=guard)
                 return replace(decision, exclude=decision.exclude or last_user.excluded)
@@ -350,6 +361,10 @@ class ChatService:
                 return TurnPlan(assistant=assistant, approvals=action.approvals)
             case DecisionTurn():
                 return await self._plan_decision(principal, conversation, action, rows)
+            case Reply():
+                if _answered(action, rows) is None:
+                    raise NotFound("No such message in this conversation.", code="unknown_message")
+                return TurnPlan()
 
     async def _plan_new(self, conversation: Conversation, action: NewMessage, rows: list[Message]) -> TurnPlan:
         text = action.text.strip()
@@ -448,6 +463,25 @@ def _model_choice(
     own = (agent.connection_id, agent.model) if agent is not None else (None, None)
     first, second = (own, stored) if options.agent_id is not None else (stored, own)
     return options.connection_id or first[0] or second[0], options.model or first[1] or second[1]
+
+
+def _check_chat_type(conversation: Conversation, action: ChatAction) -> None:
+    """A direct or group chat is written to as chat messages (an agent answers when mentioned), never as AI turns."""
+    if conversation.chat_type != "ai" and isinstance(action, NewMessage | Regenerate):
+        raise Conflict(
+            f"This is a {conversation.chat_type} chat: post messages to it, and mention an agent to ask it.",
+            code="not_an_ai_chat",
+        )
+    if conversation.chat_type != "group" and isinstance(action, Reply):
+        raise Conflict("Only a group chat has agents that answer when mentioned.", code="not_a_group_chat")
+
+
+def _answered(action: Regenerate | Reply, rows: list[Message]) -> Message | None:
+    """The user message a regenerate (the last one) or a reply (the one it names) answers."""
+    users = (m for m in reversed(rows) if m.role is Role.USER)
+    if isinstance(action, Reply):
+        return next((m for m in users if m.id == action.message_id), None)
+    return next(users, None)
 
 
 def _continuable(rows: list[Message], message_id: str) -> Message:

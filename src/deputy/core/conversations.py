@@ -51,6 +51,8 @@ class Conversation:
     """The agent that answers (None: the default agent, or the built-in assistant when no agent is defined)."""
     origin: str = "chat"
     """`chat`, or `run` for a headless agent run (`core.agent_runs`)."""
+    chat_type: str = "ai"
+    """`ai` (the owner and the assistant), `direct` or `group` (`core.participants`)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,6 +78,11 @@ class Message:
     """What the guards found in this message (action, severity, categories, PII types); None when nothing."""
     excluded: bool = False
     """Kept out of later history (an injection attempt or a blocked message, and the reply to it)."""
+    author_kind: str | None = None
+    """Who wrote it in a direct or group chat (`user` or `agent`, with `author_id` and `author_name`); None in an
+    ai chat, where the role says it (the owner, or the assistant)."""
+    author_id: str | None = None
+    author_name: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -27,7 +27,9 @@ def replay_history(rows: Sequence[Message], *, tool_is_usable: ToolCheck) -> lis
     history: list[dict[str, Any]] = []
     for row in rows:
         if row.role is Role.USER:
-            history.append({"role": "user", "content": row.content})
+            # In a group chat several people talk: the model is told who said what.
+            named = row.content if row.author_name is None else f"{row.author_name}: {row.content}"
+            history.append({"role": "user", "content": named})
         elif row.role is Role.ASSISTANT and row.status is not MessageStatus.STREAMING:
             history.extend(_assistant_turn(row, tool_is_usable))
     return normalize(history)

@@ -13,6 +13,7 @@ from deputy.store.database import Database
 from deputy.store.identity import SqlIdentityStore
 from deputy.store.ledger import SqlLedgerStore
 from deputy.store.oauth import SqlOAuthStore
+from deputy.store.participants import SqlParticipantStore
 from deputy.store.proposals import SqlProposalStore
 from deputy.store.quotas import SqlQuotaStore
 from deputy.store.rate_limits import SqlRateLimiter
@@ -45,6 +46,7 @@ class Stores:
     oauth: SqlOAuthStore
     agents: SqlAgentStore
     turn_leases: SqlTurnLeases
+    participants: SqlParticipantStore
 
     @classmethod
     def open(cls, database: Database, *, secret: bytes | None = None) -> Stores:
@@ -67,6 +69,7 @@ class Stores:
             oauth=SqlOAuthStore(database),
             agents=SqlAgentStore(database),
             turn_leases=SqlTurnLeases(database),
+            participants=SqlParticipantStore(database),
         )
 
 

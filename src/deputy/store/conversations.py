@@ -1,4 +1,5 @@
-"""Conversations and messages in SQL. Every read and write is scoped to the owner: a stranger gets 404."""
+"""Conversations and messages in SQL. Every read and write is scoped to the owner (reads also to the participants
+of a direct or group chat, `store.participants`): a stranger gets 404."""
 
 from __future__ import annotations
 
@@ -26,7 +27,7 @@ from deputy.core.principal import Principal, PrincipalKind, PrincipalRef
 from deputy.errors import Conflict, InputError, NotFound
 from deputy.store.audit_events import insert_event
 from deputy.store.database import Database
-from deputy.store.tables import conversations, message_feedback, messages
+from deputy.store.tables import chat_participants, conversations, message_feedback, messages
 from deputy.store.turn_leases import drop_lease, take_lease
 
 _UNSET: Any = object()
@@ -75,6 +76,7 @@ class SqlConversationStore:
         statement = (
             _owned(owner)
             .where(conversations.c.title.is_(None), conversations.c.archived_at.is_(None), ~has_messages)
+            .where(conversations.c.chat_type == "ai")
             .order_by(conversations.c.updated_at.desc())
             .limit(1)
         )
@@ -84,7 +86,7 @@ class SqlConversationStore:
 
     async def get(self, owner: Principal, conversation_id: str) -> Conversation:
         async with self._db.transaction() as conn:
-            row = (await conn.execute(_owned(owner).where(conversations.c.id == conversation_id))).mappings().first()
+            row = (await conn.execute(_visible(owner).where(conversations.c.id == conversation_id))).mappings().first()
         if row is None:
             raise NotFound("No such conversation.", code="unknown_conversation")
         return _conversation(row)
@@ -92,7 +94,7 @@ class SqlConversationStore:
     async def list_for(
         self, owner: Principal, *, include_archived: bool = False, limit: int = 50, offset: int = 0
     ) -> list[Conversation]:
-        statement = _owned(owner)
+        statement = _owned(owner).where(conversations.c.chat_type == "ai")  # the inbox lists direct and group chats
         if not include_archived:
             statement = statement.where(conversations.c.archived_at.is_(None))
         statement = statement.order_by(conversations.c.updated_at.desc(), conversations.c.id.desc())
@@ -387,7 +389,7 @@ class SqlConversationStore:
     async def opened(self, owner: Principal, conversation_id: str) -> tuple[Conversation, list[Message]]:
         """The conversation (404 unless `owner`'s) and its transcript, read in one transaction."""
         async with self._db.transaction() as conn:
-            row = (await conn.execute(_owned(owner).where(conversations.c.id == conversation_id))).mappings().first()
+            row = (await conn.execute(_visible(owner).where(conversations.c.id == conversation_id))).mappings().first()
             if row is None:
                 raise NotFound("No such conversation.", code="unknown_conversation")
             return _conversation(row), await _messages(conn, conversation_id)
@@ -487,6 +489,17 @@ def _owned(owner: Principal) -> sa.Select[Any]:
     return sa.select(conversations).where(c.owner_kind == owner.kind.value, c.owner_id == owner.id)
 
 
+def _visible(principal: Principal) -> sa.Select[Any]:
+    """The conversations `principal` may open: its own, and the direct and group chats it takes part in."""
+    if principal.kind is not PrincipalKind.USER:
+        return _owned(principal)
+    c, p = conversations.c, chat_participants.c
+    member = sa.select(p.conversation_id).where(p.kind == "user", p.participant_id == principal.id)
+    return sa.select(conversations).where(
+        sa.or_(sa.and_(c.owner_kind == principal.kind.value, c.owner_id == principal.id), c.id.in_(member))
+    )
+
+
 async def _touch(conn: AsyncConnection, conversation_id: str, now: datetime) -> None:
     result = await conn.execute(
         conversations.update().where(conversations.c.id == conversation_id).values(updated_at=now)
@@ -513,6 +526,7 @@ def _conversation(row: Any) -> Conversation:
         cancel_requested_at=row["cancel_requested_at"],
         agent_id=row["agent_id"],
         origin=row["origin"],
+        chat_type=row["chat_type"],
     )
 
 
@@ -535,4 +549,7 @@ def _message(row: Any) -> Message:
         superseded_at=row["superseded_at"],
         guard=row["guard"],
         excluded=bool(row["excluded"]),
+        author_kind=row["author_kind"],
+        author_id=row["author_id"],
+        author_name=row["author_name"],
     )

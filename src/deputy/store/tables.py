@@ -210,6 +210,7 @@ conversations = sa.Table(
     sa.Column("cancel_requested_at", UtcDateTime(), nullable=True),
     sa.Column("agent_id", sa.String(32), sa.ForeignKey("agents.id", ondelete="SET NULL"), nullable=True),
     sa.Column("origin", sa.String(16), nullable=False, server_default="chat"),
+    sa.Column("chat_type", sa.String(16), nullable=False, server_default="ai"),
     sa.Index(None, "owner_id", "updated_at"),
 )
 
@@ -233,6 +234,10 @@ messages = sa.Table(
     sa.Column("excluded", sa.Boolean(), nullable=False, server_default=sa.false()),
     _created(),
     sa.Column("updated_at", UtcDateTime(), nullable=False),
+    # Who wrote it, in direct and group chats (NULL in an ai chat: the owner, or the assistant).
+    sa.Column("author_kind", sa.String(16), nullable=True),
+    sa.Column("author_id", sa.String(64), nullable=True),
+    sa.Column("author_name", sa.String(200), nullable=True),
     sa.UniqueConstraint("conversation_id", "seq"),
 )
 
@@ -421,4 +426,24 @@ agents = sa.Table(
     sa.UniqueConstraint("scope", "slug"),
     sa.UniqueConstraint("scope", "primary_slot"),
     sa.CheckConstraint("primary_slot = 1", name="primary_slot"),
+)
+
+# -- Chat types (issue 8): the participants of direct and group chats, and each one's read receipt ---------------
+
+chat_participants = sa.Table(
+    "chat_participants",
+    metadata,
+    _id(),
+    sa.Column("conversation_id", sa.String(32), sa.ForeignKey("conversations.id", ondelete="CASCADE"), nullable=False),
+    sa.Column("kind", sa.String(16), nullable=False),
+    sa.Column("participant_id", sa.String(64), nullable=False),
+    sa.Column("display_name", sa.String(200), nullable=False, server_default=""),
+    sa.Column("role", sa.String(16), nullable=False),
+    sa.Column("auto_respond", sa.Boolean(), nullable=False, server_default=sa.false()),
+    sa.Column("last_read_seq", sa.Integer(), nullable=False, server_default="0"),
+    sa.Column("last_read_message_id", sa.String(32), nullable=True),
+    sa.Column("last_read_at", UtcDateTime(), nullable=True),
+    _created(),
+    sa.UniqueConstraint("conversation_id", "kind", "participant_id"),
+    sa.Index(None, "participant_id", "kind"),
 )

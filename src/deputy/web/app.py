@@ -27,6 +27,7 @@ from deputy.web.routes import agents as agents_routes
 from deputy.web.routes import audit, chat, connections, conversations, system, tools
 from deputy.web.routes import auth as auth_routes
 from deputy.web.routes import metrics as metrics_routes
+from deputy.web.routes import inbox as inbox_routes
 from deputy.web.routes import quota as quota_routes
 from deputy.web.routes import system_prompts as system_prompts_routes
 from deputy.web.routes import ui as ui_routes
@@ -87,6 +88,7 @@ def create_app(
     app.include_router(system_prompts_routes.router)
     app.include_router(agents_routes.router)
     app.include_router(metrics_routes.router)
+    app.include_router(inbox_routes.router)
     app.include_router(ui_routes.router)  # last: the single-page app's own paths only
     return app
 

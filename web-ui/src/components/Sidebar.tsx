@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { api } from '../api';
 import { navigate } from '../router';
 import { type Conversation, type Me, displayName } from '../types';
+import { InboxLink } from './InboxLink';
 import { Modal } from './Modal';
 import { UsageMeter } from './UsageMeter';
 
@@ -74,6 +75,7 @@ export function Sidebar({ me, conversations, error, activeId, onChanged, onSigne
         <button className="btn primary wide" onClick={() => void newChat()}>
           <PlusIcon /> New chat
         </button>
+        <InboxLink active={window.location.pathname.startsWith('/inbox')} />
       </div>
       <nav className="conversation-list">
         {actionError && (

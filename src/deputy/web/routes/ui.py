@@ -1,9 +1,9 @@
 """The web UI: the built single-page app in `deputy/web/static` (from `web-ui/`, committed so no Node is needed).
 
 `/assets/*` are content-hashed files, cached for a year; the app's own pages (`/`, `/login`, `/c/{id}`,
-`/admin`, `/proposals/{token}`) answer `index.html`, never cached, so a new release is picked up on the next
-load. Only these paths are
-routed here, so nothing under `/api`, `/mcp`, `/acme`, `/.well-known` or `/oauth` can ever be shadowed.
+`/admin`, `/proposals/{token}`, `/inbox`, `/inbox/{id}`) answer `index.html`, never cached, so a new release is
+picked up on the next load. Only these paths are routed here, so nothing under `/api`, `/mcp`, `/acme`,
+`/.well-known` or `/oauth` can ever be shadowed.
 """
 
 from __future__ import annotations
@@ -38,6 +38,7 @@ def _index() -> Response:
 @router.get("/")
 @router.get("/login")
 @router.get("/admin")
+@router.get("/inbox")
 async def page() -> Response:
     return _index()
 
@@ -45,6 +46,13 @@ async def page() -> Response:
 @router.get("/c/{conversation_id}")
 async def conversation_page(conversation_id: str) -> Response:
     """A conversation's page; the app itself loads (and checks) the conversation."""
+    del conversation_id
+    return _index()
+
+
+@router.get("/inbox/{conversation_id}")
+async def inbox_chat_page(conversation_id: str) -> Response:
+    """A direct or group chat in the inbox; the app loads (and checks) it."""
     del conversation_id
     return _index()
 
