@@ -9,7 +9,9 @@ from typing import Any
 
 import pytest
 
+from deputy.core import events
 from deputy.core.clock import ManualClock
+from deputy.core.conversations import MessageStatus
 from deputy.llm.fake_script import FakeScript, FakeTurn
 from deputy.llm.fake_upstream import FakeUpstream
 
@@ -138,6 +140,32 @@ async def test_a_mention_of_an_agent_without_auto_respond_or_of_nobody_calls_no_
 
     assert quiet["reply"] is None and other["reply"] is None
     assert upstream.requests == []
+
+
+async def test_a_mention_while_an_agent_answers_is_told_busy_and_any_participant_may_stop_the_answer(
+    api: Api, upstream: FakeUpstream
+) -> None:
+    await connect(api, upstream)
+    upstream.add_turns({"text": "one two three four " * 60, "chunk_chars": 4, "interval_ms": 20})
+    chat = await new_chat(api, type="group", users=["viewer"], agents=[ASSISTANT])
+    asked = await post(api, chat["id"], "@assistant talk slowly", "operator")
+    live = api.runtime.chat.hub.get(chat["id"])
+    assert live is not None
+    async for event in live.follow():
+        if isinstance(event, events.TextDelta):
+            break
+
+    busy = await post(api, chat["id"], "@assistant me too", "viewer")
+    outsider = await api.client.post(f"/api/conversations/{chat['id']}/cancel", headers=api.auth("admin"))
+    stopped = await api.client.post(f"/api/conversations/{chat['id']}/cancel", headers=api.auth("viewer"))
+    await api.runtime.chat.wait_idle()
+
+    assert busy["reply"] == {"agent": "assistant", "status": "busy", "message_id": None}
+    assert (outsider.status_code, outsider.json()["error"]) == (404, "unknown_conversation")
+    assert stopped.status_code == 202
+    answer = await api.runtime.stores.conversations.message(asked["reply"]["message_id"])
+    assert answer is not None and answer.status is MessageStatus.INTERRUPTED
+    assert len(upstream.requests) == 1  # the busy mention started nothing
 
 
 async def test_someone_outside_the_chat_can_neither_read_post_mark_read_nor_follow_it(api: Api) -> None:

@@ -151,7 +151,12 @@ class SqlConversationStore:
         return result.rowcount == 1
 
     async def request_cancel(self, owner: Principal, conversation_id: str, *, now: datetime) -> None:
-        await self._owned_update(owner, conversation_id, {"cancel_requested_at": now})
+        """Ask the running turn to stop: the owner, or any participant of a group chat (404 for anyone else)."""
+        await self.get(owner, conversation_id)
+        async with self._db.transaction() as conn:
+            await conn.execute(
+                conversations.update().where(conversations.c.id == conversation_id).values(cancel_requested_at=now)
+            )
 
     async def cancel_requested(self, conversation_id: str, *, since: datetime) -> bool:
         """Whether a cancel was asked for at or after `since` (the start of the running turn)."""
