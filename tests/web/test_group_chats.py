@@ -129,6 +129,34 @@ async def test_a_mention_runs_with_the_mentioning_users_permissions_so_a_change_
     assert any(p.get("state") == "approval-requested" for p in answer["parts"])
 
 
+async def test_a_configured_agent_answers_its_own_mention_with_its_prompt_and_tool_allowlist(
+    api: Api, upstream: FakeUpstream
+) -> None:
+    await connect(api, upstream)
+    body = {"slug": "triage", "name": "Triage", "system_prompt": "PROMPT-OF-triage", "tools": ["list_incidents"]}
+    created = await api.client.post("/api/admin/agents", json=body, headers=api.auth("admin"))
+    assert created.status_code == 201, created.text
+    upstream.add_turns({"text": "Triaged."})
+    chat = await new_chat(api, type="group", users=["viewer"], agents=[{"slug": "triage"}, ASSISTANT])
+
+    asked = await post(api, chat["id"], "@triage what is open?", "operator")
+    await api.runtime.chat.wait_idle()
+
+    request = upstream.requests[0].body
+    assert "PROMPT-OF-triage" in request["messages"][0]["content"]
+    assert tool_names(request) == {"list_incidents"}  # the allowlist narrows the operator's tools
+    answer = (await detail(api, chat["id"], "viewer"))["messages"][-1]
+    assert answer["id"] == asked["reply"]["message_id"] and answer["author"]["name"] == "Triage"
+
+    disabled = await api.client.patch(
+        f"/api/admin/agents/{created.json()['id']}", json={"enabled": False}, headers=api.auth("admin")
+    )
+    assert disabled.status_code == 200, disabled.text
+    again = await post(api, chat["id"], "@triage still there?", "operator")
+    assert again["reply"] == {"agent": "triage", "status": "unavailable", "message_id": None}
+    assert len(upstream.requests) == 1
+
+
 async def test_a_mention_of_an_agent_without_auto_respond_or_of_nobody_calls_no_model(
     api: Api, upstream: FakeUpstream
 ) -> None:

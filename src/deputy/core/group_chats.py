@@ -11,7 +11,7 @@ who tries an owner's change is refused (403 `not_chat_owner`).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Literal
 
 from deputy.core.chat import MAX_MESSAGE_CHARS, ChatService, Reply, TurnOptions
@@ -19,7 +19,7 @@ from deputy.core.conversations import Conversation, ConversationStore, Message
 from deputy.core.guards import Guard, scrub_text
 from deputy.core.input_guard import screen_user_text
 from deputy.core.participants import (
-    AgentDirectory,
+    AgentFinder,
     Author,
     ChatType,
     GroupMessage,
@@ -57,11 +57,11 @@ class NewChat:
 
 @dataclass(frozen=True, slots=True)
 class AgentReply:
-    """What became of a mention: the agent's answer started (`message_id` is the message it writes), or the chat
-    was busy with another answer (mention it again once that one is done)."""
+    """What became of a mention: the agent's answer started (`message_id` is the message it writes), the chat
+    was busy with another answer (mention it again once that one is done), or the agent is no longer enabled."""
 
     agent: str
-    status: Literal["started", "busy"]
+    status: Literal["started", "busy", "unavailable"]
     message_id: str | None = None
 
 
@@ -85,7 +85,7 @@ class GroupChats:
         store: ParticipantStore,
         conversations: ConversationStore,
         chat: ChatService,
-        agents: AgentDirectory,
+        agents: AgentFinder,
         clock: Clock,
         guard: Guard | None = None,
     ) -> None:
@@ -165,6 +165,10 @@ class GroupChats:
         agent = responder(text, participants) if conversation.chat_type == ChatType.GROUP else None
         if agent is None:
             return Posted(stored)
+        found = await self._agents.find(agent.id, principal=principal)  # it may have been disabled since
+        if found is None:
+            return Posted(stored, AgentReply(agent.id, "unavailable"))
+        options = replace(options or TurnOptions(), agent_id=found.turn_agent)
         try:
             live = await self._chat.start(principal, conversation.id, Reply(stored.id), options)
         except Conflict as error:
@@ -242,7 +246,7 @@ class GroupChats:
         return user
 
     async def _agent(self, principal: Principal, invite: AgentInvite) -> NewParticipant:
-        agent = await self._agents.find(invite.slug, tenant_id=principal.tenant_id)
+        agent = await self._agents.find(invite.slug, principal=principal)
         if agent is None:
             raise NotFound(f"No agent {invite.slug!r}.", code="unknown_agent", details={"slug": invite.slug[:64]})
         return NewParticipant(ParticipantKind.AGENT, agent.slug, agent.name, auto_respond=invite.auto_respond)

@@ -19,8 +19,10 @@ from datetime import datetime
 from enum import StrEnum
 from typing import Any, Protocol
 
+from deputy.core.agents import AgentDirectory
 from deputy.core.conversations import Conversation, Message
 from deputy.core.principal import Principal
+from deputy.errors import NotFound
 
 
 class ChatType(StrEnum):
@@ -86,6 +88,8 @@ class UserRef:
 class AgentRef:
     slug: str
     name: str
+    turn_agent: str | None = None
+    """What a turn answering as this agent passes as `TurnOptions.agent_id` (None: the conversation's default)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -180,17 +184,30 @@ class ParticipantStore(Protocol):
     async def user_by_id(self, user_id: str) -> UserRef | None: ...
 
 
-class AgentDirectory(Protocol):
-    """The agents a chat may invite, by slug, for a tenant."""
+class AgentFinder(Protocol):
+    """The agents a chat may invite (and later run), by slug, as `principal` may see them."""
 
-    async def find(self, slug: str, *, tenant_id: str | None) -> AgentRef | None: ...
+    async def find(self, slug: str, *, principal: Principal) -> AgentRef | None: ...
 
 
 @dataclass(frozen=True, slots=True)
-class BuiltinAgents:
-    """Only the default assistant (until a tenant configures agents of its own)."""
+class TenantAgents:
+    """The caller's enabled agents (`core.agents`) by slug. `assistant` is always there: a defined agent with that
+    slug, else the default agent (the built-in assistant while no agent is defined)."""
 
+    agents: AgentDirectory | None = None
     assistant_name: str = "Deputy"
 
-    async def find(self, slug: str, *, tenant_id: str | None) -> AgentRef | None:
-        return AgentRef(DEFAULT_AGENT_SLUG, self.assistant_name) if slug.lower() == DEFAULT_AGENT_SLUG else None
+    async def find(self, slug: str, *, principal: Principal) -> AgentRef | None:
+        slug = slug.lower()
+        if self.agents is not None:
+            try:
+                profile = await self.agents.usable(principal, slug)
+            except NotFound:
+                profile = None
+            if profile is not None:
+                return AgentRef(profile.slug, profile.name, turn_agent=profile.slug)
+        if slug != DEFAULT_AGENT_SLUG:
+            return None
+        default = await self.agents.default(principal) if self.agents is not None else None
+        return AgentRef(DEFAULT_AGENT_SLUG, default.name if default is not None else self.assistant_name)

@@ -16,7 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from deputy.core.chat import TurnOptions
 from deputy.core.conversations import Message, MessageStatus, Role
 from deputy.core.group_chats import AgentInvite, AgentReply, GroupChats, NewChat
-from deputy.core.participants import BuiltinAgents, InboxEntry, Participant, ParticipantKind, ParticipantRole
+from deputy.core.participants import InboxEntry, Participant, ParticipantKind, ParticipantRole, TenantAgents
 from deputy.errors import InputError
 from deputy.web.deps import PrincipalDep, RuntimeDep
 from deputy.web.errors import problems
@@ -36,7 +36,7 @@ def group_chats(runtime: RuntimeDep) -> GroupChats:
         store=runtime.stores.participants,
         conversations=runtime.stores.conversations,
         chat=runtime.chat,
-        agents=BuiltinAgents(runtime.settings.assistant_name),
+        agents=TenantAgents(runtime.chat.agents, runtime.settings.assistant_name),
         clock=runtime.clock,
         guard=runtime.gateway.policy.guard,
     )
@@ -146,7 +146,7 @@ class InboxEntryOut(BaseModel):
 
 class AgentReplyOut(BaseModel):
     agent: str
-    status: Literal["started", "busy"]
+    status: Literal["started", "busy", "unavailable"]
     message_id: str | None
 
 
