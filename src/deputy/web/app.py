@@ -26,8 +26,8 @@ from deputy.web.routes import admin_usage as admin_usage_routes
 from deputy.web.routes import agents as agents_routes
 from deputy.web.routes import audit, chat, connections, conversations, system, tools
 from deputy.web.routes import auth as auth_routes
-from deputy.web.routes import metrics as metrics_routes
 from deputy.web.routes import inbox as inbox_routes
+from deputy.web.routes import metrics as metrics_routes
 from deputy.web.routes import quota as quota_routes
 from deputy.web.routes import system_prompts as system_prompts_routes
 from deputy.web.routes import ui as ui_routes
