@@ -38,6 +38,7 @@ from deputy.settings import Settings
 from deputy.store import Database, Stores
 from deputy.store.connections import SqlConnectionStore
 from deputy.store.docs_search import DocsSearch
+from deputy.store.notify import wakeups_for
 from deputy.store.retention import delete_expired_conversations
 
 
@@ -68,6 +69,7 @@ class Runtime:
     async def close(self) -> None:
         """Stop running turns (their partial answers are stored), close model clients, then the database."""
         await self.chat.drain()
+        await self.chat.remote.wakeups.aclose()
         await self.models.aclose()
         await self.database.dispose()
         self.observability.shutdown()
@@ -212,6 +214,7 @@ def build_runtime(
         summaries=stores.summaries,
         agents=AgentDirectory(stores.agents),
         leases=stores.turn_leases,
+        wakeups=wakeups_for(stores.database),
     )
     if settings.agent_delegation and DELEGATE_TOOL not in registry:
         registry.register(

@@ -28,11 +28,19 @@ class Cluster:
     client: httpx.AsyncClient
     stores: Stores
     tokens: dict[str, str]
+    user_ids: dict[str, str]
 
     def auth(self, who: str, *, pod: int | None = None) -> dict[str, str]:
         """Bearer headers for `who`, pinned to pod `pod` when given (else nginx round-robin)."""
         headers = {"Authorization": f"Bearer {self.tokens[who]}"}
         return headers if pod is None else {**headers, **self.pods.pin(pod)}
+
+    async def new_conversation(self, who: str) -> str:
+        """A new conversation of `who`, created in the shared database (`POST /api/conversations` reuses a draft)."""
+        principal, now = await self.stores.identity.principal_for_user(self.user_ids[who]), datetime.now(UTC)
+        conversation = await self.stores.conversations.create(principal, now=now)
+        await self.stores.conversations.update(principal, conversation.id, now=now, title="Pods")  # no title call
+        return conversation.id
 
 
 def require_postgres() -> str:
@@ -42,17 +50,18 @@ def require_postgres() -> str:
     return url
 
 
-async def seed(stores: Stores, users: Mapping[str, str]) -> dict[str, str]:
-    """Create each `username: role` and return an API token per user."""
+async def seed(stores: Stores, users: Mapping[str, str]) -> tuple[dict[str, str], dict[str, str]]:
+    """Create each `username: role`; returns an API token and the id of each user."""
     identity, now = stores.identity, datetime.now(UTC)
     tenant = await identity.ensure_tenant(slug="acme", name="Acme", now=now)
     for role, permissions in ROLES.items():
         await identity.ensure_role(tenant_id=tenant, name=role, permissions=permissions, now=now)
-    tokens = {}
+    tokens, user_ids = {}, {}
     for username, role in users.items():
         user_id = await identity.create_user(tenant_id=tenant, username=username, role_names=[role], now=now)
         tokens[username] = (await identity.create_api_token(user_id=user_id, now=now)).secret
-    return tokens
+        user_ids[username] = user_id
+    return tokens, user_ids
 
 
 @asynccontextmanager
@@ -64,9 +73,9 @@ async def cluster(
         database = Database(running.database_url, pool_size=5)
         try:
             stores = Stores.open(database)
-            tokens = await seed(stores, users or {"alice": "member", "root": "admin"})
+            tokens, user_ids = await seed(stores, users or {"alice": "member", "root": "admin"})
             limits = httpx.Limits(max_connections=None, max_keepalive_connections=20)
             async with httpx.AsyncClient(base_url=running.url, timeout=30.0, limits=limits) as client:
-                yield Cluster(pods=running, client=client, stores=stores, tokens=tokens)
+                yield Cluster(pods=running, client=client, stores=stores, tokens=tokens, user_ids=user_ids)
         finally:
             await database.dispose()

@@ -71,9 +71,9 @@ def chunks(response: httpx.Response) -> list[dict[str, Any]]:
     """The UI-stream chunks of a response; asserts the framing (`data:` frames, `[DONE]` last)."""
     assert response.status_code == 200, response.text
     assert response.headers["x-vercel-ai-ui-message-stream"] == "v1"
-    frames = [f for f in response.text.split("\n\n") if f]
+    frames = [re.sub(r"^id: [0-9a-f]+:[0-9]+\n", "", f) for f in response.text.split("\n\n") if f]
     assert frames[-1] == "data: [DONE]", frames[-3:]
-    assert all(f.startswith("data: ") for f in frames)
+    assert all(f.startswith("data: ") and "\n" not in f for f in frames)
     return [json.loads(f.removeprefix("data: ")) for f in frames[:-1]]
 
 

@@ -4,8 +4,9 @@
 start ──► own the conversation ──► bind the model ──► stop a running turn ──► check the action
       ──► begin_turn (user message + assistant slot + active turn, one transaction) ──► spawn TurnRunner ──► LiveTurn
 ```
-The runner owns every write after that, so a client that disconnects loses nothing. `follow` resumes a live turn
-from its start, from this process's memory or, for a turn another process runs, from the shared event log.
+The runner owns every write after that, so a client that disconnects loses nothing. `resume` picks a live turn up
+from an offset, from this process's memory or, for a turn another process runs, from the shared event log
+(`core.remote_turns`: woken by other processes' flushes and cancels, polling as the fallback).
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ import logging
 import uuid
 from collections.abc import AsyncIterator, Mapping
 from dataclasses import dataclass, field, replace
-from datetime import timedelta
+from datetime import datetime, timedelta
 from typing import Any, Literal
 
 from deputy.core import events
@@ -35,12 +36,13 @@ from deputy.core.conversations import (
 from deputy.core.gateway import ToolGateway
 from deputy.core.input_guard import InputDecision, rescreen, screen_user_text
 from deputy.core.ledger import TurnBudget
-from deputy.core.live import LiveTurn, TurnHub
+from deputy.core.live import Cursor, LiveTurn, NoWakeups, Numbered, TurnHub, TurnStream, Wakeups, turn_key
 from deputy.core.model import ModelProvider
 from deputy.core.ports import Clock
 from deputy.core.principal import Principal
 from deputy.core.prompt import valid_time_zone
 from deputy.core.records import ProposalStatus
+from deputy.core.remote_turns import RemoteTurns
 from deputy.core.system_prompts import SystemPromptStore, instructions
 from deputy.core.tools import HostCaller
 from deputy.core.transcript import Transcript
@@ -147,6 +149,7 @@ class ChatService:
         agents: AgentDirectory | None = None,
         leases: TurnLeaseStore | None = None,
         holder: str | None = None,
+        wakeups: Wakeups | None = None,
     ) -> None:
         self.agents = agents
         self.budget = budget
@@ -162,6 +165,7 @@ class ChatService:
         self._clock = clock
         self.policy = policy or ChatPolicy()
         self.hub = TurnHub()
+        self.remote = RemoteTurns(store=conversations, event_log=event_log, wakeups=wakeups or NoWakeups(), clock=clock)
         self._tasks: set[asyncio.Task[None]] = set()
 
     async def start(
@@ -261,27 +265,45 @@ class ChatService:
             headless=options.headless,
             lease=self._lease_keeper(turn_id),
         )
-        task = asyncio.create_task(self._run(runner, live), name=f"deputy-turn-{turn_id}")
+        task = asyncio.create_task(self._run(runner, live, started_at=now), name=f"deputy-turn-{turn_id}")
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
         return live
 
     async def follow(self, principal: Principal, conversation_id: str) -> AsyncIterator[events.StreamEvent] | None:
         """The running turn's events from its start, or None when nothing runs (the stream answers 204)."""
+        stream = await self.resume(principal, conversation_id)
+        return None if stream is None else _events(stream.events)
+
+    async def resume(
+        self, principal: Principal, conversation_id: str, *, after: Cursor | None = None
+    ) -> TurnStream | None:
+        """The running turn's events after `after` (default: from its start), or None when nothing runs."""
         conversation = await self._store.get(principal, conversation_id)
-        if conversation.active_turn_id is None:
+        turn_id = conversation.active_turn_id
+        if turn_id is None:
             return None
+        offset = (after or Cursor()).offset_in(turn_id)
         live = self.hub.get(conversation.id)
-        if live is not None and live.turn_id == conversation.active_turn_id:
-            return live.follow()
-        return self._follow_remote(conversation.id, conversation.active_turn_id)
+        if live is not None and live.turn_id == turn_id:
+            return TurnStream(turn_id, live.replay(after=offset))
+        remote = self.remote.follow(
+            conversation.id,
+            turn_id,
+            after_seq=offset,
+            poll=self.policy.poll_interval,
+            stall=self.policy.resume_stall,
+        )
+        return TurnStream(turn_id, remote)
 
     async def cancel(self, principal: Principal, conversation_id: str) -> None:
-        """Stop the running turn: at once in this process, at its next poll in another one."""
+        """Stop the running turn: at once in this process, on the wake-up (or at its next poll) in another one."""
         await self._store.request_cancel(principal, conversation_id, now=self._clock.now())
         live = self.hub.get(conversation_id)
         if live is not None:
             live.cancel.set()
+        else:
+            await self.remote.signal_cancel(conversation_id)
 
     async def drain(self, *, grace: float = 5.0) -> None:
         """Stop every running turn and wait for each to store its partial answer (shutdown)."""
@@ -418,40 +440,30 @@ class ChatService:
             except TimeoutError:
                 log.warning("turn %s did not stop in time; starting the new turn anyway", live.turn_id)
             return
-        while asyncio.get_running_loop().time() < deadline:
-            await self.reclaim_dead_turns(conversation.id)  # a dead process's turn is not waited on
-            if await self._store.active_turn(conversation.id) != conversation.active_turn_id:
-                return
-            await asyncio.sleep(self.policy.poll_interval.total_seconds())
+        # Another process runs it: its last flush (which ends the turn) wakes us; the poll is the fallback.
+        async with self.remote.wakeups.watch(turn_key(conversation.active_turn_id)) as wake:
+            while asyncio.get_running_loop().time() < deadline:
+                await self.reclaim_dead_turns(conversation.id)  # a dead process's turn is not waited on
+                if await self._store.active_turn(conversation.id) != conversation.active_turn_id:
+                    return
+                await wake.wait(self.remote.fallback_poll(self.policy.poll_interval))
 
-    async def _run(self, runner: TurnRunner, live: LiveTurn) -> None:
+    async def _run(self, runner: TurnRunner, live: LiveTurn, *, started_at: datetime) -> None:
+        watcher = asyncio.create_task(
+            self.remote.watch_cancel(live, since=started_at), name=f"deputy-cancel-{live.turn_id}"
+        )
         try:
             with self._gateway.telemetry.turn(turn_id=live.turn_id, conversation_id=live.conversation_id):
                 await runner.run()
         finally:
+            watcher.cancel()
+            await asyncio.wait([watcher])
             self.hub.remove(live)
 
-    async def _follow_remote(self, conversation_id: str, turn_id: str) -> AsyncIterator[events.StreamEvent]:
-        """Replay a turn another process runs from the shared log, polling until it ends or goes silent."""
-        seq, quiet_since = 0, self._clock.now()
-        poll = self.policy.poll_interval.total_seconds()
-        while True:
-            rows = await self._log.read(turn_id, after_seq=seq)
-            for seq, record in rows:  # noqa: B007 - seq is the cursor for the next read
-                event = events.from_record(record)
-                yield event
-                if isinstance(event, events.Finish | events.Error | events.Abort):
-                    return
-            if rows:
-                quiet_since = self._clock.now()
-            elif await self._store.active_turn(conversation_id) != turn_id:
-                if not await self._log.read(turn_id, after_seq=seq):
-                    return
-                continue
-            elif self._clock.now() - quiet_since > self.policy.resume_stall:
-                yield events.Error("The answer stopped arriving; reload the conversation to see what was saved.")
-                return
-            await asyncio.sleep(poll)
+
+async def _events(numbered: AsyncIterator[Numbered]) -> AsyncIterator[events.StreamEvent]:
+    async for item in numbered:
+        yield item.event
 
 
 def _model_choice(

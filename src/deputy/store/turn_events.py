@@ -1,4 +1,8 @@
-"""The shared log of running turns' events: another process reads it to resume a live stream."""
+"""The shared log of running turns' events: another process reads it to resume a live stream.
+
+On Postgres each append also NOTIFYs the turn's key in the same transaction, so readers on other pods wake when
+the rows are visible (`store.notify`), instead of at their next poll.
+"""
 
 from __future__ import annotations
 
@@ -9,7 +13,9 @@ from typing import Any
 
 import sqlalchemy as sa
 
+from deputy.core.live import turn_key
 from deputy.store.database import Database
+from deputy.store.notify import notify
 from deputy.store.tables import turn_events
 
 
@@ -28,6 +34,8 @@ class SqlTurnEventLog:
             return
         async with self._db.transaction() as conn:
             await conn.execute(turn_events.insert(), rows)
+            if not self._db.is_sqlite:
+                await notify(conn, turn_key(turn_id))
 
     async def read(self, turn_id: str, *, after_seq: int) -> list[tuple[int, Mapping[str, Any]]]:
         statement = (

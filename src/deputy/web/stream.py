@@ -2,6 +2,8 @@
 
 Only chunk types that a v6 client accepts are emitted (see the shared protocol notes): an unknown type would
 abort the client's stream. Each chunk is `data: <compact JSON>\\n\\n`; the stream ends with `data: [DONE]`.
+A chunk of a turn is preceded by `id: <turn id>:<seq>`, which a reconnecting client sends back as `Last-Event-ID`
+to receive only what it missed (the AI SDK ignores the line).
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from deputy.core import events
+from deputy.core.live import Cursor
 
 HEADERS = {
     "content-type": "text/event-stream",
@@ -24,6 +27,7 @@ HEADERS = {
 DONE = b"data: [DONE]\n\n"
 KEEP_ALIVE = b": keep-alive\n\n"
 _DATA_NAME = re.compile(r"^[a-z0-9][a-z0-9-]*$")
+_EVENT_ID = re.compile(r"^([0-9a-f]{1,64}):([0-9]{1,9})$")
 
 
 _SIMPLE: dict[type[Any], Callable[[Any], dict[str, Any]]] = {
@@ -97,6 +101,22 @@ def encode(event: events.StreamEvent) -> bytes:
     except UnicodeEncodeError:
         data = json.dumps(json.loads(body), separators=(",", ":"), ensure_ascii=True).encode("ascii")
     return b"data: " + data + b"\n\n"
+
+
+def frame(event: events.StreamEvent, *, turn_id: str, seq: int | None) -> bytes:
+    """`encode(event)`, preceded by its SSE `id:` line when it has a place in the turn."""
+    body = encode(event)
+    return body if seq is None else b"id: " + event_id(turn_id, seq).encode("ascii") + b"\n" + body
+
+
+def event_id(turn_id: str, seq: int) -> str:
+    return f"{turn_id}:{seq}"
+
+
+def parse_event_id(value: str) -> Cursor | None:
+    """The cursor in a `Last-Event-ID` that `frame` wrote; None when it is not one."""
+    match = _EVENT_ID.fullmatch(value.strip())
+    return None if match is None else Cursor(seq=int(match[2]), turn_id=match[1])
 
 
 def _finite(value: Any) -> Any:

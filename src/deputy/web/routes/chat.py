@@ -2,25 +2,26 @@
 
 Only the newest message of the body is read (a new user message, or the approval answers on the last assistant
 message); the history comes from the database, never from the client. The turn runs in the background, so a
-client that goes away loses nothing, and `GET /api/chat/{id}/stream` picks the live turn up again.
+client that goes away loses nothing, and `GET /api/chat/{id}/stream` picks the live turn up again, on any pod:
+from its start (stock `useChat` resume), or after the last event a client saw (`Last-Event-ID`, or `?after=<seq>`).
 """
 
 from __future__ import annotations
 
 from collections.abc import AsyncIterator, Mapping
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from fastapi import APIRouter, Request, Response
+from fastapi import APIRouter, Header, Query, Request, Response
 from fastapi.responses import StreamingResponse
 from pydantic import AliasChoices, BaseModel, ConfigDict, Field
 
-from deputy.core import events
 from deputy.core.chat import ChatAction, Continue, DecisionTurn, NewMessage, Regenerate, TurnOptions, message_text
+from deputy.core.live import Cursor, Numbered
 from deputy.core.turn import ApprovalAnswer
 from deputy.errors import InputError
 from deputy.web.deps import PrincipalDep, RuntimeDep
 from deputy.web.errors import problems
-from deputy.web.stream import DONE, HEADERS, encode
+from deputy.web.stream import DONE, HEADERS, frame, parse_event_id
 
 router = APIRouter(prefix="/api", tags=["chat"], responses=problems(401, 403))
 
@@ -70,16 +71,29 @@ async def chat(body: ChatIn, request: Request, runtime: RuntimeDep, principal: P
     )
     live = await runtime.chat.start(principal, body.id, _action(body), options)
     headers = {**HEADERS, "x-deputy-conversation-id": live.conversation_id}
-    return StreamingResponse(_sse(live.follow()), headers=headers)
+    return StreamingResponse(_sse(live.turn_id, live.replay()), headers=headers)
 
 
-@router.get("/chat/{conversation_id}/stream", response_model=None, responses=problems(404))
-async def resume(conversation_id: str, runtime: RuntimeDep, principal: PrincipalDep) -> Response:
-    """The running turn from its start (204 when nothing runs), for `useChat({resume: true})`."""
-    follower = await runtime.chat.follow(principal, conversation_id)
-    if follower is None:
+@router.get("/chat/{conversation_id}/stream", response_model=None, responses=problems(400, 404))
+async def resume(
+    conversation_id: str,
+    runtime: RuntimeDep,
+    principal: PrincipalDep,
+    after: Annotated[
+        int | None, Query(ge=0, le=1_000_000_000, description="Skip the running turn's first `after` events.")
+    ] = None,
+    last_event_id: Annotated[
+        str | None,
+        Header(max_length=200, description="The `id:` of the last event received; wins over `after`."),
+    ] = None,
+) -> Response:
+    """The running turn (204 when nothing runs): from its start for `useChat({resume: true})`, or only the events
+    after the one a reconnecting client names. Any pod answers: a turn another pod runs is read from the shared log.
+    """
+    stream = await runtime.chat.resume(principal, conversation_id, after=_cursor(after, last_event_id))
+    if stream is None:
         return Response(status_code=204)
-    return StreamingResponse(_sse(follower), headers=HEADERS)
+    return StreamingResponse(_sse(stream.turn_id, stream.events), headers=HEADERS)
 
 
 @router.post("/conversations/{conversation_id}/cancel", status_code=202, responses=problems(404))
@@ -89,10 +103,23 @@ async def cancel(conversation_id: str, runtime: RuntimeDep, principal: Principal
     return {"cancel_requested": True}
 
 
-async def _sse(follower: AsyncIterator[events.StreamEvent]) -> AsyncIterator[bytes]:
-    async for event in follower:
-        yield encode(event)
+async def _sse(turn_id: str, follower: AsyncIterator[Numbered]) -> AsyncIterator[bytes]:
+    async for item in follower:
+        yield frame(item.event, turn_id=turn_id, seq=item.seq)
     yield DONE
+
+
+def _cursor(after: int | None, last_event_id: str | None) -> Cursor | None:
+    if last_event_id is not None and last_event_id.strip():
+        cursor = parse_event_id(last_event_id)
+        if cursor is None:
+            raise InputError(
+                "Last-Event-ID is not an event id of this stream (`<turn id>:<number>`).",
+                code="invalid_event_id",
+                details={"field": "header.last-event-id"},
+            )
+        return cursor
+    return None if after is None else Cursor(seq=after)
 
 
 def _action(body: ChatIn) -> ChatAction:
