@@ -5,7 +5,7 @@ Every test here is `slow` and `postgres` (it starts processes and needs `DEPUTY_
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Mapping
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -66,10 +66,15 @@ async def seed(stores: Stores, users: Mapping[str, str]) -> tuple[dict[str, str]
 
 @asynccontextmanager
 async def cluster(
-    *, pods: int = 2, env: Mapping[str, str] | None = None, users: Mapping[str, str] | None = None
+    *,
+    pods: int = 2,
+    env: Mapping[str, str] | None = None,
+    users: Mapping[str, str] | None = None,
+    prepare: Callable[[Database], Awaitable[None]] | None = None,
 ) -> AsyncIterator[Cluster]:
-    """`pods` pods behind nginx with `env` settings, and `users` (default: alice, a member; root, an admin)."""
-    async with running_pods(require_postgres(), pods=pods, env=env) as running:
+    """`pods` pods behind nginx with `env` settings, and `users` (default: alice, a member; root, an admin);
+    `prepare` runs on the database before the pods start."""
+    async with running_pods(require_postgres(), pods=pods, env=env, prepare=prepare) as running:
         database = Database(running.database_url, pool_size=5)
         try:
             stores = Stores.open(database)

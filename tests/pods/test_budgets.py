@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import asyncio
 from collections import Counter
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from datetime import UTC, datetime
 from typing import Any
 
@@ -18,6 +18,7 @@ from deputy.core.connections import ConnectionDraft
 from deputy.core.records import AuditQuery, Outcome
 from deputy.llm.fake_script import FakeScript, FakeTurn
 from deputy.llm.fake_upstream import FakeUpstream
+from deputy.store import Database, Stores
 from deputy.store.tables import token_ledger
 from deputy.testing.pods import UPSTREAM_HEADER
 from tests.pods.conftest import Cluster, cluster
@@ -43,8 +44,24 @@ async def running() -> AsyncIterator[Cluster]:
             "DEPUTY_TURN_RESERVE_TOKENS": "1000",
         }
         users = {"alice": "member", "bob": "member", "carol": "member"}
-        async with cluster(pods=2, env=env, users=users) as started:
+        async with cluster(pods=2, env=env, users=users, prepare=capped_connection(upstream)) as started:
             yield started
+
+
+def capped_connection(upstream: FakeUpstream) -> Callable[[Database], Awaitable[None]]:
+    """Creates the connection `capped` before the pods start (each pod re-reads connections only every 2 s)."""
+
+    async def prepare(database: Database) -> None:
+        draft = ConnectionDraft(
+            name="capped",
+            base_url=upstream.base_url,
+            default_model="fake-model",
+            spend_cap_tokens=TOKEN_LIMIT,
+            spend_window_minutes=60,
+        )
+        await Stores.open(database).connections.create(draft, api_key=None, now=datetime.now(UTC))
+
+    return prepare
 
 
 async def test_the_tool_budget_admits_exactly_its_limit_over_concurrent_calls_on_every_pod(running: Cluster) -> None:
@@ -81,16 +98,8 @@ async def test_a_users_quota_is_passed_by_less_than_one_reservation_with_turns_s
 async def test_a_connection_spend_cap_is_passed_by_less_than_one_reservation_with_turns_spread_over_pods(
     running: Cluster,
 ) -> None:
-    default = await running.stores.connections.get_by_name("default")
-    assert default is not None
-    draft = ConnectionDraft(
-        name="capped",
-        base_url=default.base_url,
-        default_model="fake-model",
-        spend_cap_tokens=TOKEN_LIMIT,
-        spend_window_minutes=60,
-    )
-    capped = await running.stores.connections.create(draft, api_key=None, now=datetime.now(UTC))
+    capped = await running.stores.connections.get_by_name("capped")
+    assert capped is not None
 
     admitted, refusals, pods = await until_refused(running, "carol", connectionId=capped.id)
 

@@ -10,11 +10,12 @@ async with running_pods(postgres_url, pods=2, env={"DEPUTY_LLM_BASE_URL": ..., "
 ```
 
 `running_pods` creates a fresh database on the Postgres server of `postgres_url` (dropped at the end), migrates it
-once, starts the pods (`deputy serve`, each its own process group) and nginx (a non-daemon child with a generated
-config in a temporary directory), waits until every pod answers `/api/ready` through nginx, and on exit stops them
-all (SIGTERM, then SIGKILL after a grace period). Each pod's output goes to `<log_dir>/pod-<i>.log`; a pod that
-fails to start raises `PodError` with the end of its log. nginx adds `x-deputy-upstream` (the pod's address) to
-every response. `python -m deputy.testing.pods --postgres URL` runs a cluster until Ctrl-C.
+once, runs `prepare(database)` if given (rows the pods cache, such as connections, belong there), starts the pods
+(`deputy serve`, each its own process group) and nginx (a non-daemon child with a generated config in a temporary
+directory), waits until every pod answers `/api/ready` through nginx, and on exit stops them all (SIGTERM, then
+SIGKILL after a grace period). Each pod's output goes to `<log_dir>/pod-<i>.log`; a pod that fails to start raises
+`PodError` with the end of its log. nginx adds `x-deputy-upstream` (the pod's address) to every response.
+`python -m deputy.testing.pods --postgres URL` runs a cluster until Ctrl-C.
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ import socket
 import sys
 import tempfile
 import uuid
-from collections.abc import AsyncIterator, Mapping
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -125,9 +126,11 @@ async def running_pods(
     pods: int = 2,
     env: Mapping[str, str] | None = None,
     log_dir: Path | None = None,
+    prepare: Callable[[Database], Awaitable[None]] | None = None,
 ) -> AsyncIterator[PodCluster]:
     """Run `pods` Deputy processes on a fresh database of `postgres_url`'s server, behind nginx, until the block
-    ends. `env` adds settings for every pod (`DEPUTY_*`; the database URL, secret key and public URL are set)."""
+    ends. `env` adds settings for every pod (`DEPUTY_*`; the database URL, secret key and public URL are set).
+    `prepare` runs on the migrated database before any pod starts (rows that pods cache, such as connections)."""
     if pods < 1:
         raise ValueError("pods must be at least 1")
     nginx = _nginx_binary()
@@ -136,6 +139,12 @@ async def running_pods(
         logs = log_dir or work
         logs.mkdir(parents=True, exist_ok=True)
         async with fresh_database(postgres_url) as database_url:
+            if prepare is not None:
+                database = Database(database_url, pool_size=2)
+                try:
+                    await prepare(database)
+                finally:
+                    await database.dispose()
             proxy_port, *ports = _free_ports(pods + 1)
             cluster = PodCluster(
                 url=f"http://127.0.0.1:{proxy_port}",
