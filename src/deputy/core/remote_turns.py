@@ -4,7 +4,6 @@ asked for there. Each wait is woken by `Wakeups` (Postgres LISTEN/NOTIFY) and bo
 
 from __future__ import annotations
 
-import asyncio
 import logging
 from collections.abc import AsyncIterator
 from datetime import datetime, timedelta
