@@ -160,10 +160,13 @@ class SqlConversationStore:
 
     async def cancel_requested(self, conversation_id: str, *, since: datetime) -> bool:
         """Whether a cancel was asked for at or after `since` (the start of the running turn)."""
-        async with self._db.transaction() as conn:
-            at = await conn.scalar(
-                sa.select(conversations.c.cancel_requested_at).where(conversations.c.id == conversation_id)
-            )
+
+        async def read(conn: AsyncConnection) -> datetime | None:
+            query = sa.select(conversations.c.cancel_requested_at).where(conversations.c.id == conversation_id)
+            at: datetime | None = await conn.scalar(query)
+            return at
+
+        at = await self._db.batches.run(read)  # every running turn asks every poll: in shared transactions
         return at is not None and at >= since
 
     async def set_active_turn(self, conversation_id: str, turn_id: str | None) -> None:

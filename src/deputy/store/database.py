@@ -12,6 +12,7 @@ from sqlalchemy.engine import make_url
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, create_async_engine
 
 from deputy.errors import ConfigurationError, InputError, StoreUnavailable
+from deputy.store.batching import Batcher
 
 SQLITE_BUSY_TIMEOUT_MS = 10_000
 POOL_RECYCLE = 1800  # seconds
@@ -51,6 +52,8 @@ class Database:
         self.engine: AsyncEngine = create_async_engine(self.url, **kwargs)
         if self.is_sqlite:
             event.listen(self.engine.sync_engine, "connect", _sqlite_pragmas)
+        self.batches = Batcher(self.transaction)
+        """Shared transactions for the small operations every running turn repeats (`store.batching`)."""
 
     @property
     def is_sqlite(self) -> bool:

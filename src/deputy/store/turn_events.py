@@ -12,6 +12,7 @@ from datetime import datetime
 from typing import Any
 
 import sqlalchemy as sa
+from sqlalchemy.ext.asyncio import AsyncConnection
 
 from deputy.core.live import turn_key
 from deputy.store.database import Database
@@ -32,10 +33,13 @@ class SqlTurnEventLog:
         ]
         if not rows:
             return
-        async with self._db.transaction() as conn:
+
+        async def insert(conn: AsyncConnection) -> None:
             await conn.execute(turn_events.insert(), rows)
             if not self._db.is_sqlite:
                 await notify(conn, turn_key(turn_id))
+
+        await self._db.batches.run(insert)  # every running turn flushes every poll: in shared transactions
 
     async def read(self, turn_id: str, *, after_seq: int) -> list[tuple[int, Mapping[str, Any]]]:
         statement = (

@@ -1,0 +1,106 @@
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+from contextlib import AbstractAsyncContextManager, asynccontextmanager
+from datetime import UTC, datetime
+from functools import partial
+
+import pytest
+import sqlalchemy as sa
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.ext.asyncio import AsyncConnection
+
+from deputy.store.batching import Batcher
+from deputy.store.database import Database
+from deputy.store.tables import turn_events
+
+NOW = datetime(2026, 11, 21, 9, 0, tzinfo=UTC)
+
+
+class Counted:
+    """The database's transactions, counted."""
+
+    def __init__(self, database: Database) -> None:
+        self.database = database
+        self.opened = 0
+
+    def __call__(self) -> AbstractAsyncContextManager[AsyncConnection]:
+        return self._transaction()
+
+    @asynccontextmanager
+    async def _transaction(self) -> AsyncIterator[AsyncConnection]:
+        self.opened += 1
+        async with self.database.transaction() as conn:
+            yield conn
+
+
+def event_insert(turn_id: str, seq: int) -> sa.Insert:
+    return turn_events.insert().values(turn_id=turn_id, seq=seq, frame="{}", created_at=NOW)
+
+
+async def test_operations_that_arrive_together_share_one_transaction_and_each_caller_gets_its_own_result(
+    database: Database,
+) -> None:
+    counted = Counted(database)
+    batcher = Batcher(counted)
+
+    async def insert_then_count(conn: AsyncConnection, turn: int) -> int:
+        await conn.execute(event_insert(f"turn-{turn}", 1))
+        return turn
+
+    results = await asyncio.gather(*(batcher.run(partial(insert_then_count, turn=t)) for t in range(50)))
+
+    assert results == list(range(50))
+    assert counted.opened == 1
+    async with database.transaction() as conn:
+        assert await conn.scalar(sa.select(sa.func.count()).select_from(turn_events)) == 50
+
+
+async def test_an_operation_alone_gets_its_own_transaction_at_once(database: Database) -> None:
+    counted = Counted(database)
+    batcher = Batcher(counted)
+
+    async def one(conn: AsyncConnection) -> int:
+        return int((await conn.execute(sa.select(sa.literal(7)))).scalar_one())
+
+    assert await batcher.run(one) == 7
+    assert await batcher.run(one) == 7
+    assert counted.opened == 2
+
+
+async def test_a_failing_operation_fails_only_its_caller_and_the_others_are_stored_once(database: Database) -> None:
+    batcher = Batcher(database.transaction)
+
+    async def insert(conn: AsyncConnection, turn_id: str) -> None:
+        await conn.execute(event_insert(turn_id, 1))
+
+    async with database.transaction() as conn:
+        await conn.execute(event_insert("taken", 1))
+
+    outcomes = await asyncio.gather(
+        *(batcher.run(partial(insert, turn_id=t)) for t in ("a", "taken", "b")), return_exceptions=True
+    )
+
+    assert outcomes[0] is None and outcomes[2] is None
+    assert isinstance(outcomes[1], IntegrityError)
+    async with database.transaction() as conn:
+        rows = (await conn.execute(sa.select(turn_events.c.turn_id).order_by(turn_events.c.turn_id))).scalars()
+        assert list(rows) == ["a", "b", "taken"]
+
+
+async def test_a_caller_cancelled_before_its_turn_runs_nothing(database: Database) -> None:
+    batcher = Batcher(database.transaction)
+    ran: list[str] = []
+
+    async def note(conn: AsyncConnection, name: str) -> None:
+        ran.append(name)
+
+    first = asyncio.ensure_future(batcher.run(partial(note, name="kept")))
+    dropped = asyncio.ensure_future(batcher.run(partial(note, name="dropped")))
+    await asyncio.sleep(0)  # both are queued; the worker has not run yet
+    dropped.cancel()
+    await first
+    with pytest.raises(asyncio.CancelledError):
+        await dropped
+    assert ran == ["kept"]
