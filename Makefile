@@ -49,8 +49,12 @@ test:
 # Install everything from nothing, then run every static check and the whole test suite.
 check: install-dev lint typecheck layers node-deps test
 
+# Benchmarks: results in bench/results/*.json, plots in docs/images/perf-*.png, numbers in docs/performance.md
+# (then the docs index is rebuilt). `make bench BENCH_ARGS=--quick` for a short run.
 bench: install-dev
-	$(BIN)/python -m bench
+	$(BIN)/pip install --quiet -e '.[dev,bench]'
+	$(BIN)/python -m bench $(BENCH_ARGS)
+	$(BIN)/deputy docs build
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache

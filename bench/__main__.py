@@ -1,34 +1,79 @@
-"""Run every benchmark and write `bench/results/<name>.json`."""
+"""Run every benchmark, write `bench/results/<name>.json`, then draw the plots and the results section of
+`docs/performance.md` (`bench.report`).
+
+`python -m bench` runs everything (under ten minutes on a quiet 2-core machine); `--quick` runs smaller
+versions (fewer turns, streams up to 100, no multi-pod run) for a check in a couple of minutes; `--only a,b` runs
+some benches and keeps the others' stored results.
+"""
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import json
+import os
+import subprocess
+import sys
 from collections.abc import Callable
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from bench import budget_bench, chat_stream_bench, gateway_bench, guards_bench, mcp_bench
+from bench import budget_bench, chat_stream_bench, gateway_bench, guards_bench, mcp_bench, report, streams_bench
 
 RESULTS = Path(__file__).with_name("results")
 
-BENCHES: dict[str, Callable[[], Any]] = {
-    "gateway": lambda: asyncio.run(gateway_bench.run()),
-    "chat_stream": lambda: asyncio.run(chat_stream_bench.run()),
-    "mcp": lambda: asyncio.run(mcp_bench.run()),
-    "budget": lambda: asyncio.run(budget_bench.run()),
-    "guards": guards_bench.run,
+BENCHES: dict[str, Callable[[bool], Any]] = {
+    "gateway": lambda quick: asyncio.run(gateway_bench.run()),
+    "chat_stream": lambda quick: asyncio.run(chat_stream_bench.run(quick=quick)),
+    "streams": lambda quick: asyncio.run(streams_bench.run(quick=quick)),
+    "mcp": lambda quick: asyncio.run(mcp_bench.run()),
+    "budget": lambda quick: asyncio.run(budget_bench.run()),
+    "guards": lambda quick: guards_bench.run(),
+}
+SUMMARIES: dict[str, Callable[[Any], str]] = {
+    "chat_stream": chat_stream_bench.summary,
+    "streams": streams_bench.summary,
 }
 
 
-def main() -> None:
+def _commit() -> str:
+    try:
+        done = subprocess.run(
+            ["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True, check=True, cwd=RESULTS.parent
+        )
+    except (OSError, subprocess.CalledProcessError):
+        return "unknown"
+    return done.stdout.strip()
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(prog="python -m bench")
+    parser.add_argument("--quick", action="store_true", help="smaller runs, streams up to 100, no pods")
+    parser.add_argument("--only", help=f"comma-separated, of: {', '.join(BENCHES)}")
+    args = parser.parse_args(argv)
+    names = args.only.split(",") if args.only else list(BENCHES)
+    unknown = [name for name in names if name not in BENCHES]
+    if unknown:
+        parser.error(f"unknown bench: {', '.join(unknown)}")
     RESULTS.mkdir(exist_ok=True)
-    for name, run in BENCHES.items():
-        result = run()
+    run = {
+        "commit": _commit(),
+        "when": datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC"),
+        "quick": args.quick,
+        "cpus": os.cpu_count(),
+        "load_average_1m_at_start": round(os.getloadavg()[0], 2),
+        "benches": names,
+    }
+    for name in names:
+        print(f"bench: {name}", file=sys.stderr, flush=True)
+        result = BENCHES[name](args.quick)
         (RESULTS / f"{name}.json").write_text(json.dumps(result, indent=2) + "\n", encoding="utf-8")
-        print(json.dumps({name: result}, indent=2))
-        if name == "chat_stream":
-            print(chat_stream_bench.summary(result))
+        summarize = SUMMARIES.get(name)
+        print(summarize(result) if summarize else json.dumps({name: result}, indent=2))
+    run["load_average_1m_at_end"] = round(os.getloadavg()[0], 2)
+    (RESULTS / "run.json").write_text(json.dumps(run, indent=2) + "\n", encoding="utf-8")
+    report.main()
 
 
 if __name__ == "__main__":

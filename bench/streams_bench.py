@@ -1,0 +1,480 @@
+"""Concurrent streams: added TTFT and inter-token latency at 1, 10, 100 and 1,000 concurrent streams, with every
+frame counted, and Deputy's memory and CPU per active stream; on SQLite, Postgres, and two pods behind nginx.
+
+The same three processes as `chat_stream_bench` (the fake upstream, Deputy, this client; or the fake, nginx and two
+`deputy serve` pods from `deputy.testing.pods`). A rung of N sends N requests at `starts_per_second` and reads the N
+streams to the end; each stream lasts longer than the ramp, so all N are open at once (the peak is recorded). It
+does so straight to the fake (the direct path), then through Deputy (`POST /api/chat`, one conversation per stream,
+titled beforehand so no title request runs), for `rounds` rounds. Every stream must carry the fake's `tokens` text
+pieces, in order: a missing, repeated or reordered piece is a lost frame; a stream that fails is an error (and all
+of its pieces are lost). A gap longer than ten paces is a stall.
+
+- TTFT: request sent → first text piece; it includes any wait behind the requests sent before it that Deputy has
+  not started yet. `added` is the Deputy figure minus the direct one at the same percentile.
+- Inter-token gaps: between consecutive pieces of one stream; `added` likewise (the fake's pace is fixed).
+- Memory: Deputy's resident set (VmRSS, summed over the pods) sampled every 50 ms while a rung's streams run;
+  `per_stream_kb` is (peak - the idle figure before the first rung) / N.
+- CPU: Deputy's CPU time (user + system, summed over the pods) over the rung's Deputy rounds, as % of one core.
+
+The client uses aiohttp, a cheaper reader than httpx: at 1,000 streams the client shares the machine's two cores
+with the fake and Deputy, and its own parsing delays both paths alike.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import os
+import shutil
+import sys
+import tempfile
+import time
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
+from contextlib import asynccontextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import aiohttp
+
+from bench.chat_stream_bench import (
+    MODEL,
+    PIECE,
+    SECRET,
+    _free_port,
+    _openai_token,
+    _process,
+    _seed,
+    _ui_token,
+    _write_script,
+    percentile,
+)
+from deputy.core.clock import SystemClock
+from deputy.store import Database, Stores
+from deputy.store.migrate import upgrade
+from deputy.testing.databases import postgres_schema
+
+TTFT_MS = 20.0
+STALL_PACES = 10
+
+
+@dataclass(frozen=True, slots=True)
+class Plan:
+    """The rungs and the fake's pace. `rounds` maps a rung to its rounds per path."""
+
+    rungs: tuple[int, ...] = (1, 10, 100, 1000)
+    rounds: dict[int, int] = field(default_factory=lambda: {1: 2, 10: 1, 100: 1, 1000: 1})
+    tokens: int = 50
+    interval_ms: float = 200.0
+    starts_per_second: float = 200.0
+    """The requests of a rung are sent at this rate (1,000 streams: over 5 s); each stream lasts longer than that,
+    so all of them are open at once."""
+
+    @property
+    def expected_text(self) -> str:
+        return "".join(PIECE.format(i) for i in range(self.tokens))
+
+
+FULL = Plan()
+QUICK = Plan(rungs=(1, 10, 100), rounds={1: 2, 10: 1, 100: 1}, tokens=20)
+
+
+@dataclass(slots=True)
+class Stream:
+    """One stream as the client saw it."""
+
+    ttft_ms: float | None = None
+    gaps_ms: list[float] = field(default_factory=list)
+    text: str = ""
+    frames: int = 0
+    """Every `data:` frame, text or not."""
+    error: str | None = None
+
+
+# -- the client ------------------------------------------------------------------------------------------------
+
+
+async def _read(
+    session: aiohttp.ClientSession,
+    url: str,
+    body: dict[str, Any],
+    headers: dict[str, str],
+    token_of: Callable[[dict[str, Any]], str | None],
+    gauge: Open,
+) -> Stream:
+    stream = Stream()
+    sent = time.perf_counter()
+    pieces: list[str] = []
+    try:
+        async with session.post(url, json=body, headers=headers) as response:
+            if response.status != 200:
+                stream.error = f"HTTP {response.status}: {(await response.text())[:200]}"
+                return stream
+            gauge.opened()
+            try:
+                await _frames(response, stream, pieces, token_of, sent)
+            finally:
+                gauge.closed()
+    except (aiohttp.ClientError, TimeoutError, ValueError) as exc:
+        stream.error = f"{type(exc).__name__}: {exc}"[:200]
+    stream.text = "".join(pieces)
+    return stream
+
+
+async def _frames(
+    response: aiohttp.ClientResponse,
+    stream: Stream,
+    pieces: list[str],
+    token_of: Callable[[dict[str, Any]], str | None],
+    sent: float,
+) -> None:
+    last = sent
+    async for raw in response.content:
+        now = time.perf_counter()
+        line = raw.decode().rstrip("\r\n")
+        if not line.startswith("data: "):
+            continue
+        stream.frames += 1
+        payload = line.removeprefix("data: ")
+        if payload == "[DONE]":
+            break
+        token = token_of(json.loads(payload))
+        if not token:
+            continue
+        if stream.ttft_ms is None:
+            stream.ttft_ms = (now - sent) * 1000
+        else:
+            stream.gaps_ms.append((now - last) * 1000)
+        last = now
+        pieces.append(token)
+
+
+@dataclass(slots=True)
+class Open:
+    """How many streams are open (answered, not yet ended) now, and at most."""
+
+    now: int = 0
+    peak: int = 0
+
+    def opened(self) -> None:
+        self.now += 1
+        self.peak = max(self.peak, self.now)
+
+    def closed(self) -> None:
+        self.now -= 1
+
+
+async def _ramp(count: int, rate: float, one: Callable[[int, Open], Awaitable[Stream]]) -> tuple[list[Stream], int]:
+    """Start `count` streams, `rate` per second, and wait for all of them; the streams and the peak open at once."""
+    started, gauge = time.perf_counter(), Open()
+
+    async def at_its_time(index: int) -> Stream:
+        await asyncio.sleep(max(0.0, started + index / rate - time.perf_counter()))
+        return await one(index, gauge)
+
+    streams = await asyncio.gather(*(at_its_time(i) for i in range(count)))
+    return streams, gauge.peak
+
+
+# -- Deputy's processes ----------------------------------------------------------------------------------------
+
+
+def _rss_kb(pid: int) -> int:
+    with contextlib.suppress(OSError):
+        for line in Path(f"/proc/{pid}/status").read_text(encoding="utf-8").splitlines():
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1])
+    return 0
+
+
+def _cpu_seconds(pid: int) -> float:
+    with contextlib.suppress(OSError):
+        fields = Path(f"/proc/{pid}/stat").read_text(encoding="utf-8").rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    return 0.0
+
+
+@dataclass(slots=True)
+class Target:
+    """Where Deputy listens and which processes are Deputy (for memory and CPU)."""
+
+    url: str
+    token: str
+    pids: Callable[[], list[int]]
+
+    def rss_kb(self) -> int:
+        return sum(_rss_kb(pid) for pid in self.pids())
+
+    def cpu_seconds(self) -> float:
+        return sum(_cpu_seconds(pid) for pid in self.pids())
+
+
+@asynccontextmanager
+async def _sampling(target: Target) -> AsyncIterator[list[int]]:
+    """RSS samples every 50 ms while the block runs."""
+    samples = [target.rss_kb()]
+
+    async def sample() -> None:
+        while True:
+            await asyncio.sleep(0.05)
+            samples.append(target.rss_kb())
+
+    task = asyncio.create_task(sample())
+    try:
+        yield samples
+    finally:
+        task.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await task
+        samples.append(target.rss_kb())
+
+
+async def _conversations(database: Database, count: int) -> list[str]:
+    """`count` titled conversations of the bench user (titled: no title request follows a first answer)."""
+    stores = Stores.open(database, secret=SECRET.encode())
+    user = await stores.identity.user_by_name("bench")
+    assert user is not None
+    owner = await stores.identity.principal_for_user(user.id)
+    now = SystemClock().now()
+    ids = []
+    for index in range(count):
+        conversation = await stores.conversations.create(owner, now=now)
+        await stores.conversations.update(owner, conversation.id, now=now, title=f"Stream {index}")
+        ids.append(conversation.id)
+    return ids
+
+
+# -- one rung --------------------------------------------------------------------------------------------------
+
+
+async def _rung(
+    session: aiohttp.ClientSession, plan: Plan, count: int, upstream: str, target: Target, conversations: list[str]
+) -> dict[str, Any]:
+    direct: list[Stream] = []
+    through: list[Stream] = []
+    peaks: list[int] = []
+    open_direct = open_deputy = 0
+    cpu = wall = 0.0
+    for round_ in range(plan.rounds.get(count, 1)):
+
+        async def to_fake(index: int, gauge: Open, round_: int = round_) -> Stream:
+            body = {"model": MODEL, "messages": [{"role": "user", "content": f"r{round_} s{index}"}], "stream": True}
+            return await _read(session, f"{upstream}/chat/completions", body, {}, _openai_token, gauge)
+
+        async def to_deputy(index: int, gauge: Open, round_: int = round_) -> Stream:
+            message = {"id": f"c{count}r{round_}s{index}", "role": "user", "parts": [{"type": "text", "text": "Hi"}]}
+            body = {"id": conversations[index], "messages": [message], "trigger": "submit-message"}
+            headers = {"Authorization": f"Bearer {target.token}"}
+            return await _read(session, f"{target.url}/api/chat", body, headers, _ui_token, gauge)
+
+        streams, peak = await _ramp(count, plan.starts_per_second, to_fake)
+        direct += streams
+        open_direct = max(open_direct, peak)
+        cpu_before, started = target.cpu_seconds(), time.perf_counter()
+        async with _sampling(target) as samples:
+            streams, peak = await _ramp(count, plan.starts_per_second, to_deputy)
+        through += streams
+        open_deputy = max(open_deputy, peak)
+        cpu += target.cpu_seconds() - cpu_before
+        wall += time.perf_counter() - started
+        peaks.append(max(samples))
+    return {
+        "direct": _paths(direct, plan) | {"peak_open_streams": open_direct},
+        "deputy": _paths(through, plan) | {"peak_open_streams": open_deputy},
+        "deputy_rss_peak_kb": max(peaks),
+        "deputy_cpu_percent": round(100 * cpu / wall, 1),
+    }
+
+
+def _paths(streams: list[Stream], plan: Plan) -> dict[str, Any]:
+    expected = plan.expected_text
+    piece = len(PIECE.format(0))
+    ttft = [s.ttft_ms for s in streams if s.ttft_ms is not None]
+    gaps = [g for s in streams for g in s.gaps_ms]
+    lost = 0
+    for s in streams:
+        if s.text != expected:
+            got = [s.text[i : i + piece] for i in range(0, len(s.text), piece)]
+            want = [expected[i : i + piece] for i in range(0, len(expected), piece)]
+            lost += max(len(want) - sum(1 for a, b in zip(got, want, strict=False) if a == b), 1)
+    errors = [s.error for s in streams if s.error is not None]
+    return {
+        "streams": len(streams),
+        "frames": sum(s.frames for s in streams),
+        "text_frames_expected": len(streams) * plan.tokens,
+        "text_frames_lost": lost,
+        "errors": len(errors),
+        "first_error": errors[0] if errors else None,
+        "stalls": sum(1 for g in gaps if g > STALL_PACES * plan.interval_ms),
+        "ttft_ms": _spread(ttft),
+        "gap_ms": _spread(gaps),
+    }
+
+
+def _spread(values: Sequence[float]) -> dict[str, float | None]:
+    if not values:
+        return {"p50": None, "p99": None, "max": None}
+    return {"p50": _r(percentile(values, 50)), "p99": _r(percentile(values, 99)), "max": _r(max(values))}
+
+
+def _r(value: float) -> float:
+    return round(value, 3)
+
+
+def _added(rung: dict[str, Any], metric: str, q: str) -> float | None:
+    a, b = rung["direct"][metric][q], rung["deputy"][metric][q]
+    return None if a is None or b is None else _r(b - a)
+
+
+# -- one configuration -----------------------------------------------------------------------------------------
+
+
+async def sweep(plan: Plan, upstream: str, target: Target, database: Database) -> dict[str, Any]:
+    conversations = await _conversations(database, max(plan.rungs))
+    connector = aiohttp.TCPConnector(limit=0, force_close=False)
+    timeout = aiohttp.ClientTimeout(total=180, sock_read=60)
+    async with aiohttp.ClientSession(connector=connector, timeout=timeout) as session:
+        warm = Plan(rungs=(1,), rounds={1: 2}, tokens=plan.tokens, interval_ms=plan.interval_ms)
+        await _rung(session, warm, 1, upstream, target, conversations)
+        idle_kb = target.rss_kb()
+        rungs: dict[str, Any] = {}
+        for count in plan.rungs:
+            rung = await _rung(session, plan, count, upstream, target, conversations)
+            rung["added"] = {
+                "ttft_p50_ms": _added(rung, "ttft_ms", "p50"),
+                "ttft_p99_ms": _added(rung, "ttft_ms", "p99"),
+                "gap_p50_ms": _added(rung, "gap_ms", "p50"),
+                "gap_p99_ms": _added(rung, "gap_ms", "p99"),
+            }
+            rung["deputy_rss_per_stream_kb"] = round((rung["deputy_rss_peak_kb"] - idle_kb) / count, 1)
+            rungs[str(count)] = rung
+            print(f"  {count:>5} streams: {_line(rung)}", file=sys.stderr, flush=True)
+    return {"deputy_rss_idle_kb": idle_kb, "rungs": rungs, "sustained": sustained(rungs)}
+
+
+def sustained(rungs: dict[str, Any]) -> int:
+    """The highest rung (of those run in order) whose Deputy streams were all open at once and lost no frame, had no
+    error and no stall."""
+    best = 0
+    for count, rung in rungs.items():
+        d = rung["deputy"]
+        if d["text_frames_lost"] or d["errors"] or d["stalls"] or d["peak_open_streams"] < int(count):
+            break
+        best = int(count)
+    return best
+
+
+def _line(rung: dict[str, Any]) -> str:
+    a, d = rung["added"], rung["deputy"]
+    return (
+        f"added TTFT p50 {a['ttft_p50_ms']} p99 {a['ttft_p99_ms']} ms, gap p99 {a['gap_p99_ms']} ms; "
+        f"lost {d['text_frames_lost']}/{d['text_frames_expected']}, errors {d['errors']}, stalls {d['stalls']}, "
+        f"peak open {d['peak_open_streams']}; "
+        f"{rung['deputy_rss_per_stream_kb']} KB/stream, CPU {rung['deputy_cpu_percent']}%"
+    )
+
+
+async def _seeded(db_url: str, schema: str | None, upstream: str) -> tuple[Database, str]:
+    database = Database(db_url, search_path=schema)
+    await upgrade(database)
+    return database, await _seed(database, upstream)
+
+
+@asynccontextmanager
+async def _fake(plan: Plan, workdir: Path) -> AsyncIterator[str]:
+    port = _free_port()
+    upstream = f"http://127.0.0.1:{port}/v1"
+    script = workdir / "script.json"
+    _write_script(script, tokens=plan.tokens)
+    args = [
+        sys.executable,
+        *("-m", "deputy.cli", "fake-llm", "--port", str(port), "--script", str(script)),
+        *("--ttft-ms", str(TTFT_MS), "--interval-ms", str(plan.interval_ms)),
+    ]
+    async with _process(args, f"{upstream}/models", workdir / "fake.log"):
+        yield upstream
+
+
+async def single(plan: Plan, db_url: str, schema: str | None, workdir: Path) -> dict[str, Any]:
+    """One Deputy process (uvicorn child) on `db_url`."""
+    async with _fake(plan, workdir) as upstream:
+        database, token = await _seeded(db_url, schema, upstream)
+        try:
+            port = _free_port()
+            args = [sys.executable, "-m", "bench.chat_stream_bench", "serve", "--db", db_url, "--port", str(port)]
+            if schema is not None:
+                args += ["--schema", schema]
+            async with _process(args, f"http://127.0.0.1:{port}/api/ready", workdir / "deputy.log") as process:
+                target = Target(f"http://127.0.0.1:{port}", token, lambda: [process.pid])
+                return await sweep(plan, upstream, target, database)
+        finally:
+            await database.dispose()
+
+
+async def pods(plan: Plan, postgres_url: str, workdir: Path, count: int = 2) -> dict[str, Any]:
+    """`count` `deputy serve` pods on one Postgres database behind nginx (`deputy.testing.pods`)."""
+    from deputy.testing.pods import running_pods
+
+    async with _fake(plan, workdir) as upstream:
+        env = {"DEPUTY_LLM_BASE_URL": upstream, "DEPUTY_LLM_MODEL": MODEL}
+        async with running_pods(postgres_url, pods=count, env=env, log_dir=workdir / "pods") as cluster:
+            database = Database(cluster.database_url)
+            try:
+                token = await _seed(database, upstream, connection=False)
+                target = Target(
+                    cluster.url, token, lambda: [p.process.pid for p in cluster.pods if p.process is not None]
+                )
+                result = await sweep(plan, upstream, target, database)
+            finally:
+                await database.dispose()
+    return {"pods": count, **result}
+
+
+async def run(*, quick: bool = False) -> dict[str, Any]:
+    plan = QUICK if quick else FULL
+    results: dict[str, Any] = {
+        "setup": {
+            "cpus": os.cpu_count(),
+            "load_average_1m_at_start": round(os.getloadavg()[0], 2),
+            "fake_ttft_ms": TTFT_MS,
+            "fake_interval_ms": plan.interval_ms,
+            "tokens_per_stream": plan.tokens,
+            "starts_per_second": plan.starts_per_second,
+            "rounds": {str(k): v for k, v in plan.rounds.items() if k in plan.rungs},
+        }
+    }
+    with tempfile.TemporaryDirectory() as tmp:
+        print("streams: sqlite", file=sys.stderr, flush=True)
+        results["sqlite"] = await single(plan, f"sqlite:///{Path(tmp) / 'deputy.db'}", None, Path(tmp))
+    url = os.environ.get("DEPUTY_TEST_POSTGRES_URL")
+    if url:
+        with tempfile.TemporaryDirectory() as tmp:
+            print("streams: postgres", file=sys.stderr, flush=True)
+            async with postgres_schema(url) as schema:
+                results["postgres"] = await single(plan, url, schema, Path(tmp))
+        if not quick and _nginx_installed():
+            with tempfile.TemporaryDirectory() as tmp:
+                print("streams: two pods behind nginx", file=sys.stderr, flush=True)
+                results["pods"] = await pods(plan, url, Path(tmp))
+    results["setup"]["load_average_1m_at_end"] = round(os.getloadavg()[0], 2)
+    return results
+
+
+def _nginx_installed() -> bool:
+    return shutil.which("nginx") is not None or Path("/usr/sbin/nginx").is_file()
+
+
+def summary(results: dict[str, Any]) -> str:
+    lines = []
+    for name in ("sqlite", "postgres", "pods"):
+        if name in results:
+            lines.append(f"{name}: sustained {results[name]['sustained']} streams")
+            lines += [f"  {count:>5}: {_line(rung)}" for count, rung in results[name]["rungs"].items()]
+    return "\n".join(lines)
+
+
+if __name__ == "__main__":
+    outcome = asyncio.run(run(quick="--quick" in sys.argv))
+    print(json.dumps(outcome, indent=2))
+    print(summary(outcome))
