@@ -14,6 +14,7 @@ import json
 import os
 import subprocess
 import sys
+import time
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
@@ -35,6 +36,12 @@ SUMMARIES: dict[str, Callable[[Any], str]] = {
     "chat_stream": chat_stream_bench.summary,
     "streams": streams_bench.summary,
 }
+
+
+def _quick() -> None:
+    """Smaller sample counts for the benches without a quick mode of their own."""
+    budget_bench.TURNS = gateway_bench.CALLS = 100
+    mcp_bench.REQUESTS, mcp_bench.PHASE_REPEATS = 160, 100
 
 
 def _commit() -> str:
@@ -65,13 +72,19 @@ def main(argv: list[str] | None = None) -> None:
         "load_average_1m_at_start": round(os.getloadavg()[0], 2),
         "benches": names,
     }
+    if args.quick:
+        _quick()
+    seconds: dict[str, float] = {}
     for name in names:
         print(f"bench: {name}", file=sys.stderr, flush=True)
+        started = time.monotonic()
         result = BENCHES[name](args.quick)
+        seconds[name] = round(time.monotonic() - started, 1)
         (RESULTS / f"{name}.json").write_text(json.dumps(result, indent=2) + "\n", encoding="utf-8")
         summarize = SUMMARIES.get(name)
         print(summarize(result) if summarize else json.dumps({name: result}, indent=2))
     run["load_average_1m_at_end"] = round(os.getloadavg()[0], 2)
+    run["seconds"] = seconds
     (RESULTS / "run.json").write_text(json.dumps(run, indent=2) + "\n", encoding="utf-8")
     report.main()
 

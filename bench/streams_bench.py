@@ -65,11 +65,11 @@ class Plan:
 
     rungs: tuple[int, ...] = (1, 10, 100, 1000)
     rounds: dict[int, int] = field(default_factory=lambda: {1: 2, 10: 1, 100: 1, 1000: 1})
-    tokens: int = 50
+    tokens: int = 40
     interval_ms: float = 200.0
     starts_per_second: float = 200.0
-    """The requests of a rung are sent at this rate (1,000 streams: over 5 s); each stream lasts longer than that,
-    so all of them are open at once."""
+    """The requests of a rung are sent at this rate (1,000 streams: over 5 s); each stream lasts longer than that
+    (8 s), so all of them are open at once."""
 
     @property
     def expected_text(self) -> str:
@@ -333,7 +333,7 @@ def _added(rung: dict[str, Any], metric: str, q: str) -> float | None:
 async def sweep(plan: Plan, upstream: str, target: Target, database: Database) -> dict[str, Any]:
     conversations = await _conversations(database, max(plan.rungs))
     connector = aiohttp.TCPConnector(limit=0, force_close=False)
-    timeout = aiohttp.ClientTimeout(total=180, sock_read=60)
+    timeout = aiohttp.ClientTimeout(total=120, sock_read=30)
     async with aiohttp.ClientSession(connector=connector, timeout=timeout) as session:
         warm = Plan(rungs=(1,), rounds={1: 2}, tokens=plan.tokens, interval_ms=plan.interval_ms)
         await _rung(session, warm, 1, upstream, target, conversations)
