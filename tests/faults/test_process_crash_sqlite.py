@@ -91,7 +91,7 @@ async def test_a_killed_process_on_sqlite_leaves_an_interrupted_answer_and_the_r
     upstream.add_turns({"text": LONG, "chunk_chars": 5, "interval_ms": 20}, {"text": "I am back."})
     async with sqlite_database(tmp_path) as database:
         stores = Stores.open(database)
-        tokens = await seed(stores, {"alice": "member"})
+        tokens, _ = await seed(stores, {"alice": "member"})
         headers = {"Authorization": f"Bearer {tokens['alice']}"}
         async with deputy_process(database.url, upstream, tmp_path / "deputy.log") as (base, pid):
             async with httpx.AsyncClient(base_url=base, timeout=WAIT) as client:
