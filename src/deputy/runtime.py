@@ -14,14 +14,17 @@ from deputy.core.admission import EnabledRoles, SiteBudget
 from deputy.core.agent import AgentPolicy
 from deputy.core.agents import DELEGATE_TOOL, AgentDirectory
 from deputy.core.chat import ChatPolicy, ChatService
+from deputy.core.chat_context import ChatContextSource
 from deputy.core.clock import SystemClock
 from deputy.core.connections import ModelConnection
 from deputy.core.delegation import build_delegate_tool
 from deputy.core.docs_tools import bundled_index, register_docs_tools
+from deputy.core.entities import EntityRegistry
 from deputy.core.gateway import GatewayPolicy, ToolGateway
 from deputy.core.guards.log_scrub import install_log_scrubbing
 from deputy.core.host_assertion import HostAssertions
 from deputy.core.ledger import STALE_RESERVATION, QuotaPolicy, TurnBudget
+from deputy.core.memory import register_memory_tools
 from deputy.core.model import ModelBinding
 from deputy.core.ports import Clock
 from deputy.core.quotas import QuotaLimits, valid_zone
@@ -57,6 +60,8 @@ class Runtime:
     """Short-lived host-audience credentials for tool calls over MCP (`core.host_assertion`)."""
     observability: Observability = field(default_factory=Observability)
     """This process's metrics registry (`GET /metrics`) and tracer."""
+    entities: EntityRegistry = field(default_factory=EntityRegistry)
+    """The entity types chats can be about; the host application registers them (`core.entities`)."""
 
     def host_for(self, headers: Mapping[str, str] | Iterable[tuple[str, str]]) -> HostCaller | None:
         """A caller into the host application carrying this request's credentials (None: no host configured)."""
@@ -175,6 +180,9 @@ def build_runtime(
         register_docs_tools(registry, bundled_index(), DocsSearch(bundled_index()))
     secret = settings.resolve_secret()
     stores = Stores.open(database or Database(settings.db_url), secret=secret)
+    if settings.memory_tools:
+        register_memory_tools(registry, stores.memories, clock)
+    entities = EntityRegistry()
     gateway = ToolGateway(
         registry=registry,
         proposals=stores.proposals,
@@ -215,6 +223,13 @@ def build_runtime(
         agents=AgentDirectory(stores.agents),
         leases=stores.turn_leases,
         wakeups=wakeups_for(stores.database),
+        context=ChatContextSource(
+            entities=entities,
+            business=stores.context,
+            skills=stores.skills,
+            memories=stores.memories,
+            guard=gateway.policy.guard,
+        ),
     )
     if settings.agent_delegation and DELEGATE_TOOL not in registry:
         registry.register(
@@ -238,4 +253,5 @@ def build_runtime(
         secret=secret,
         host_factory=host,
         observability=observability,
+        entities=entities,
     )

@@ -96,6 +96,8 @@ class Settings(BaseSettings):
     # Docs grounding (issue 8).
     docs_tools: bool = False
     """Register `list_docs`, `search_docs` and `get_doc` over the bundled docs index (permission `docs.read`)."""
+    memory_tools: bool = False
+    """Register `remember` and `recall` over each user's own notes (permission `assistant.memory`)."""
 
     # Agents (issue 8).
     agent_delegation: bool = False

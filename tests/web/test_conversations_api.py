@@ -25,6 +25,10 @@ CONVERSATION_KEYS = {
     "created_at",
     "updated_at",
     "archived_at",
+    "workspace_id",
+    "entity_type",
+    "entity_id",
+    "skill_id",
 }
 MESSAGE_KEYS = {"id", "role", "parts", "content", "status", "created_at", "model", "usage", "error"}
 REPLAY_CANARY = "replay-canary-never-shown"

@@ -94,8 +94,10 @@ class Agent:
         cancel: CancelSignal | None = None,
         state: TurnState | None = None,
         step_gate: StepGate | None = None,
+        final_guidance: str | None = None,
     ) -> None:
         self._step_gate = step_gate
+        self._final_guidance = final_guidance  # appended after FINAL_ANSWER_INSTRUCTION (the active skill)
         self._model = chat_model
         self._model_id = model_id
         self._options = options
@@ -149,6 +151,8 @@ class Agent:
         self, history: Sequence[Mapping[str, Any]], *, final: bool, calls: list[model.ToolCallRequested]
     ) -> AsyncIterator[events.StreamEvent]:
         system = f"{self._system}\n\n{FINAL_ANSWER_INSTRUCTION}" if final else self._system
+        if final and self._final_guidance:
+            system = f"{system}\n\n{self._final_guidance}"
         request = model.ModelRequest(
             model=self._model_id,
             messages=[{"role": "system", "content": system}, *history, *self.state.messages],

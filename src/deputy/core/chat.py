@@ -23,6 +23,7 @@ from deputy.core import events
 from deputy.core.admission import EnabledRoles, check_enabled
 from deputy.core.agent import AgentPolicy
 from deputy.core.agents import AgentDirectory, AgentProfile
+from deputy.core.chat_context import ChatContextSource, TurnContext
 from deputy.core.compaction import SummaryStore
 from deputy.core.conversations import (
     Conversation,
@@ -150,8 +151,10 @@ class ChatService:
         leases: TurnLeaseStore | None = None,
         holder: str | None = None,
         wakeups: Wakeups | None = None,
+        context: ChatContextSource | None = None,
     ) -> None:
         self.agents = agents
+        self.context = context
         self.budget = budget
         self.leases = leases
         self.holder = holder or f"process-{uuid.uuid4().hex}"
@@ -177,6 +180,8 @@ class ChatService:
         conversation, transcript = await self._store.opened(principal, conversation_id)
         _check_chat_type(conversation, action)
         rows = list(transcript)
+        # Read fresh every turn, before anything is written: an entity the user can no longer read refuses here.
+        context = await self.context.for_turn(principal, conversation, host=options.host) if self.context else None
         agent, peers = await self._agent_for(principal, conversation, options)
         binding = await self._models.bind(*_model_choice(conversation, options, agent))
         # The budgets come first: a refused request neither stops the running turn nor rewrites any history.
@@ -264,6 +269,7 @@ class ChatService:
             peers=peers,
             headless=options.headless,
             lease=self._lease_keeper(turn_id),
+            context=context or TurnContext(),
         )
         task = asyncio.create_task(self._run(runner, live, started_at=now), name=f"deputy-turn-{turn_id}")
         self._tasks.add(task)

@@ -53,6 +53,12 @@ class Conversation:
     """`chat`, or `run` for a headless agent run (`core.agent_runs`)."""
     chat_type: str = "ai"
     """`ai` (the owner and the assistant), `direct` or `group` (`core.participants`)."""
+    workspace_id: str | None = None
+    """The workspace the chat started in; cleared (never deleted) when the workspace goes."""
+    entity_type: str | None = None
+    entity_id: str | None = None
+    """The entity the chat is about (`core.entities`): a reference only, its fields are reloaded every turn."""
+    skill_id: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

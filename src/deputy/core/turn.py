@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from deputy.core import events
 from deputy.core.agent import Agent, TurnState, applied_output, proposal_card, text_part, tool_message
 from deputy.core.agents import DELEGATE_TOOL, AgentProfile, agent_part, prompt_section
+from deputy.core.chat_context import TurnContext
 from deputy.core.clamp import result_char_budget
 from deputy.core.classifier import OFF_TOPIC_REFUSAL
 from deputy.core.conversations import (
@@ -112,10 +113,12 @@ class TurnRunner:
         peers: Sequence[AgentProfile] = (),
         headless: bool = False,
         lease: LeaseKeeper | None = None,
+        context: TurnContext | None = None,
     ) -> None:
         self._peers = peers
         """The other enabled agents, listed in the prompt when `delegate_to_agent` is offered."""
         self._controls = controls or TurnControls(binding=binding, conversation=conversation, clock=clock)
+        self._context = context or TurnContext()
         self._lease = lease
         self._agent = agent
         """The agent that answers (None: the built-in assistant); its prompt, tools and `lazy_tools` apply."""
@@ -243,6 +246,7 @@ class TurnRunner:
             cancel=self._live.cancel,
             state=self._state,
             step_gate=self._controls.may_continue,
+            final_guidance=self._context.final_guidance,
         )
         history = replay_history(rows, tool_is_usable=self._tool_is_usable)
         if self._user_text is not None:
@@ -365,6 +369,7 @@ class TurnRunner:
                 agent=prompt_section(self._agent, self._peers if DELEGATE_TOOL in names else ())
                 if self._agent is not None
                 else None,
+                context=self._context.sections,
             )
         )
 

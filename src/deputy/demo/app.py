@@ -18,6 +18,7 @@ from fastapi import FastAPI
 from deputy.core.ports import Clock
 from deputy.core.registry import ToolRegistry
 from deputy.demo.acme import build_acme_app
+from deputy.demo.entities import register_acme_entities
 from deputy.demo.seed import seed
 from deputy.demo.store import AcmeStore
 from deputy.demo.tools import register_acme_tools
@@ -57,6 +58,7 @@ def build_demo_app(settings: Settings, *, database: Database | None = None, cloc
     server = create_server(settings, registry=registry, clock=clock, database=database, host=host)
     runtime: Runtime = server.state.deputy
     acme.state.deputy = runtime  # Acme Ops authenticates callers with Deputy's `PrincipalDep`
+    register_acme_entities(runtime.entities, acme)  # chats about an incident or a service
     server.mount(ACME_PREFIX, acme)
     # First, so a catch-all route (the web UI's) cannot shadow it.
     server.router.routes.insert(0, server.router.routes.pop())

@@ -32,7 +32,7 @@ def add_demo_command(sub: Any) -> None:
 
 
 def demo_settings(args: argparse.Namespace) -> Settings:
-    overrides: dict[str, Any] = {"demo": True, "docs_tools": True}
+    overrides: dict[str, Any] = {"demo": True, "docs_tools": True, "memory_tools": True}
     if args.db:
         overrides["db_url"] = args.db
     if args.llm_base_url:

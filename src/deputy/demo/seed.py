@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
+from deputy.core.memory import MEMORY_PERMISSION
 from deputy.core.principal import WILDCARD
 from deputy.demo.acme import CHECKS_WRITE, INCIDENTS_WRITE, READ
 from deputy.demo.tables import checks, create_tables, incidents, oncall, services
@@ -36,8 +37,8 @@ DOCS_READ = "docs.read"
 """Deputy's own documentation tools (`list_docs`, `search_docs`, `get_doc`), served when `docs_tools` is on."""
 
 ROLES: dict[str, frozenset[str]] = {
-    "viewer": frozenset({READ, DOCS_READ}),
-    "operator": frozenset({READ, DOCS_READ, INCIDENTS_WRITE, CHECKS_WRITE}),
+    "viewer": frozenset({READ, DOCS_READ, MEMORY_PERMISSION}),
+    "operator": frozenset({READ, DOCS_READ, MEMORY_PERMISSION, INCIDENTS_WRITE, CHECKS_WRITE}),
     "admin": frozenset({WILDCARD}),
 }
 

@@ -8,10 +8,12 @@ from deputy.store.agents import SqlAgentStore
 from deputy.store.audit import SqlAuditLog
 from deputy.store.audit_events import SqlAuditEventLog
 from deputy.store.connections import SqlConnectionStore
+from deputy.store.context import SqlContextStore
 from deputy.store.conversations import SqlConversationStore
 from deputy.store.database import Database
 from deputy.store.identity import SqlIdentityStore
 from deputy.store.ledger import SqlLedgerStore
+from deputy.store.memory import SqlMemoryStore
 from deputy.store.oauth import SqlOAuthStore
 from deputy.store.participants import SqlParticipantStore
 from deputy.store.proposals import SqlProposalStore
@@ -19,10 +21,12 @@ from deputy.store.quotas import SqlQuotaStore
 from deputy.store.rate_limits import SqlRateLimiter
 from deputy.store.secret_box import SecretBox
 from deputy.store.sessions import SqlSessionStore
+from deputy.store.skills import SqlSkillStore
 from deputy.store.summaries import SqlSummaryStore
 from deputy.store.system_prompts import SqlSystemPromptStore
 from deputy.store.turn_events import SqlTurnEventLog
 from deputy.store.turn_leases import SqlTurnLeases
+from deputy.store.workspaces import SqlWorkspaceStore
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,6 +51,10 @@ class Stores:
     agents: SqlAgentStore
     turn_leases: SqlTurnLeases
     participants: SqlParticipantStore
+    workspaces: SqlWorkspaceStore
+    context: SqlContextStore
+    memories: SqlMemoryStore
+    skills: SqlSkillStore
 
     @classmethod
     def open(cls, database: Database, *, secret: bytes | None = None) -> Stores:
@@ -70,6 +78,10 @@ class Stores:
             agents=SqlAgentStore(database),
             turn_leases=SqlTurnLeases(database),
             participants=SqlParticipantStore(database),
+            workspaces=SqlWorkspaceStore(database),
+            context=SqlContextStore(database),
+            memories=SqlMemoryStore(database),
+            skills=SqlSkillStore(database),
         )
 
 

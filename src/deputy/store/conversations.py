@@ -92,9 +92,17 @@ class SqlConversationStore:
         return _conversation(row)
 
     async def list_for(
-        self, owner: Principal, *, include_archived: bool = False, limit: int = 50, offset: int = 0
+        self,
+        owner: Principal,
+        *,
+        include_archived: bool = False,
+        limit: int = 50,
+        offset: int = 0,
+        workspace_id: str | None = None,
     ) -> list[Conversation]:
         statement = _owned(owner).where(conversations.c.chat_type == "ai")  # the inbox lists direct and group chats
+        if workspace_id is not None:  # only the chats started in this workspace
+            statement = statement.where(conversations.c.workspace_id == workspace_id)
         if not include_archived:
             statement = statement.where(conversations.c.archived_at.is_(None))
         statement = statement.order_by(conversations.c.updated_at.desc(), conversations.c.id.desc())
@@ -535,6 +543,10 @@ def _conversation(row: Any) -> Conversation:
         agent_id=row["agent_id"],
         origin=row["origin"],
         chat_type=row["chat_type"],
+        workspace_id=row["workspace_id"],
+        entity_type=row["entity_type"],
+        entity_id=row["entity_id"],
+        skill_id=row["skill_id"],
     )
 
 

@@ -211,7 +211,15 @@ conversations = sa.Table(
     sa.Column("agent_id", sa.String(32), sa.ForeignKey("agents.id", ondelete="SET NULL"), nullable=True),
     sa.Column("origin", sa.String(16), nullable=False, server_default="chat"),
     sa.Column("chat_type", sa.String(16), nullable=False, server_default="ai"),
+    # Chat context (0009): the workspace it started in, its entity, its skill. No foreign key on workspace_id:
+    # SQLite can only add one by rebuilding this table, and dropping the old copy cascades into every message.
+    # Deleting a workspace clears the column in the same transaction instead (store/workspaces.py).
+    sa.Column("workspace_id", sa.String(32), nullable=True),
+    sa.Column("entity_type", sa.String(64), nullable=True),
+    sa.Column("entity_id", sa.String(200), nullable=True),
+    sa.Column("skill_id", sa.String(64), nullable=True),
     sa.Index(None, "owner_id", "updated_at"),
+    sa.Index(None, "workspace_id"),
 )
 
 messages = sa.Table(
@@ -446,4 +454,59 @@ chat_participants = sa.Table(
     _created(),
     sa.UniqueConstraint("conversation_id", "kind", "participant_id"),
     sa.Index(None, "participant_id", "kind"),
+)
+
+# -- Chat context (issue 8): workspaces, business context blocks, user memory, user skills ----------------------
+
+workspaces = sa.Table(
+    "workspaces",
+    metadata,
+    _id(),
+    sa.Column("tenant_id", sa.String(32), nullable=True, index=True),
+    sa.Column("name", sa.String(100), nullable=False),
+    sa.Column("created_by", sa.String(64), nullable=True),
+    _created(),
+    sa.UniqueConstraint("tenant_id", "name"),
+)
+
+context_blocks = sa.Table(
+    "context_blocks",
+    metadata,
+    _id(),
+    sa.Column("scope", sa.String(16), nullable=False),
+    sa.Column("scope_id", sa.String(64), nullable=False),  # tenant, workspace or user id; "" for the platform
+    sa.Column("key", sa.String(64), nullable=False),
+    sa.Column("text", sa.Text(), nullable=False),
+    sa.Column("updated_by", sa.String(64), nullable=True),
+    sa.Column("updated_at", UtcDateTime(), nullable=False),
+    sa.UniqueConstraint("scope", "scope_id", "key"),
+)
+
+memories = sa.Table(
+    "memories",
+    metadata,
+    _id(),
+    sa.Column("owner_kind", sa.String(16), nullable=False),
+    sa.Column("owner_id", sa.String(64), nullable=False),
+    sa.Column("tenant_id", sa.String(32), nullable=True),
+    sa.Column("content", sa.Text(), nullable=False),
+    sa.Column("always_inject", sa.Boolean(), nullable=False, server_default=sa.false()),
+    sa.Column("source_conversation_id", sa.String(32), nullable=True),
+    _created(),
+    sa.Index(None, "owner_id", "created_at"),
+)
+
+skills = sa.Table(
+    "skills",
+    metadata,
+    _id(),
+    sa.Column("owner_kind", sa.String(16), nullable=False),
+    sa.Column("owner_id", sa.String(64), nullable=False),
+    sa.Column("tenant_id", sa.String(32), nullable=True),
+    sa.Column("name", sa.String(64), nullable=False),
+    sa.Column("description", sa.String(300), nullable=False, server_default=""),
+    sa.Column("preamble", sa.Text(), nullable=False),
+    _created(),
+    sa.Column("updated_at", UtcDateTime(), nullable=False),
+    sa.UniqueConstraint("owner_id", "name"),
 )

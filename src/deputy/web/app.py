@@ -26,9 +26,12 @@ from deputy.web.routes import admin_usage as admin_usage_routes
 from deputy.web.routes import agents as agents_routes
 from deputy.web.routes import audit, chat, connections, conversations, system, tools
 from deputy.web.routes import auth as auth_routes
+from deputy.web.routes import context as context_routes
 from deputy.web.routes import inbox as inbox_routes
+from deputy.web.routes import memory as memory_routes
 from deputy.web.routes import metrics as metrics_routes
 from deputy.web.routes import quota as quota_routes
+from deputy.web.routes import skills as skills_routes
 from deputy.web.routes import system_prompts as system_prompts_routes
 from deputy.web.routes import ui as ui_routes
 from deputy.web.telemetry import RequestTelemetry
@@ -89,6 +92,8 @@ def create_app(
     app.include_router(agents_routes.router)
     app.include_router(metrics_routes.router)
     app.include_router(inbox_routes.router)
+    for context_module in (context_routes, memory_routes, skills_routes):
+        app.include_router(context_module.router)
     app.include_router(ui_routes.router)  # last: the single-page app's own paths only
     return app
 

@@ -19,16 +19,18 @@ import unicodedata
 from datetime import datetime
 from typing import Annotated, Any, Literal
 
-from fastapi import APIRouter, Body, Path, Query, Response
+from fastapi import APIRouter, Body, Path, Query, Request, Response
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StringConstraints
 
 from deputy.core.agents import AgentProfile
 from deputy.core.conversations import Conversation, Message, MessageStatus, PermissionMode, Role
+from deputy.core.entities import EntityRef
 from deputy.core.principal import Principal
 from deputy.errors import InputError, NotFound
 from deputy.runtime import Runtime
 from deputy.web.deps import AdminDep, PrincipalDep, RuntimeDep
 from deputy.web.errors import problems
+from deputy.web.routes.context import EntityIn, check_new_context
 
 router = APIRouter(prefix="/api", tags=["conversations"], responses=problems(401, 403))
 
@@ -81,6 +83,10 @@ class ConversationOut(BaseModel):
     """The agent that answers (null: the default agent, or the built-in assistant when none is defined)."""
     origin: str = "chat"
     """`chat`, or `run` for a headless agent run."""
+    workspace_id: str | None = None
+    entity_type: str | None = None
+    entity_id: str | None = None
+    skill_id: str | None = None
 
 
 class MessageOut(BaseModel):
@@ -109,6 +115,10 @@ class NewConversation(BaseModel):
     permission_mode: PermissionMode = PermissionMode.APPROVE
     agent_id: ConnectionId | None = None
     """An enabled agent's id or slug; absent: the default agent (`core.agents`)."""
+    workspace_id: ConnectionId | None = None
+    """The workspace the chat starts in (one of the caller's tenant's)."""
+    entity: EntityIn | None = None
+    """What the chat is about; loaded now as the caller (and on every turn), never taken from the client."""
 
 
 class ConversationChanges(BaseModel):
@@ -208,6 +218,7 @@ def _agent_model(
 async def create_conversation(
     runtime: RuntimeDep,
     principal: PrincipalDep,
+    request: Request,
     response: Response,
     body: Annotated[NewConversation | None, Body()] = None,
 ) -> ConversationOut:
@@ -215,6 +226,9 @@ async def create_conversation(
     body = body or NewConversation()
     agent = await _agent_for(runtime, principal, body.agent_id)
     connection_id, model = await _resolve_model(runtime, *_agent_model(agent, body.connection_id, body.model))
+    entity = await check_new_context(
+        runtime, principal, workspace_id=body.workspace_id, entity=body.entity, host=runtime.host_for(request.headers)
+    )
     store, now = runtime.stores.conversations, runtime.clock.now()
     draft = await store.empty_draft(principal)
     if draft is not None:
@@ -228,13 +242,25 @@ async def create_conversation(
             permission_mode=body.permission_mode,
             agent_id=agent.id if agent else None,
         )
-        return conversation_out(conversation)
-    conversation = await store.create(
-        principal, now=now, connection_id=connection_id, model=model, agent_id=agent.id if agent else None
-    )
-    if conversation.permission_mode != body.permission_mode:
-        conversation = await store.update(principal, conversation.id, now=now, permission_mode=body.permission_mode)
+    else:
+        conversation = await store.create(
+            principal, now=now, connection_id=connection_id, model=model, agent_id=agent.id if agent else None
+        )
+        if conversation.permission_mode != body.permission_mode:
+            conversation = await store.update(principal, conversation.id, now=now, permission_mode=body.permission_mode)
+    stamps = (body.workspace_id, entity, None)
+    if stamps != (conversation.workspace_id, _entity_ref(conversation), conversation.skill_id):
+        await runtime.stores.context.stamp(
+            principal, conversation.id, workspace_id=body.workspace_id, entity=entity, skill_id=None
+        )
+        conversation = await store.get(principal, conversation.id)
     return conversation_out(conversation)
+
+
+def _entity_ref(conversation: Conversation) -> EntityRef | None:
+    if conversation.entity_type and conversation.entity_id:
+        return EntityRef(conversation.entity_type, conversation.entity_id)
+    return None
 
 
 @router.get("/conversations")
@@ -244,10 +270,12 @@ async def list_conversations(
     limit: Annotated[int, Query(ge=1, le=MAX_PAGE)] = 50,
     offset: Annotated[int, Query(ge=0, le=2**31 - 1)] = 0,
     include_archived: bool = False,
+    workspace_id: Annotated[str | None, Query(max_length=64)] = None,
 ) -> list[ConversationOut]:
-    """The caller's conversations, most recently active first; archived ones only when asked for."""
+    """The caller's conversations, most recently active first; archived ones only when asked for; only those
+    started in one workspace with `workspace_id`."""
     found = await runtime.stores.conversations.list_for(
-        principal, include_archived=include_archived, limit=limit, offset=offset
+        principal, include_archived=include_archived, limit=limit, offset=offset, workspace_id=workspace_id
     )
     return [conversation_out(c) for c in found]
 
