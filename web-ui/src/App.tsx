@@ -1,4 +1,5 @@
 // Who is signed in decides everything: the login page, or the app shell (sidebar + chat or admin page).
+import { activeWorkspace, setActiveWorkspace } from './workspace';
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError, api, onUnauthorized } from './api';
 import { ChatView } from './components/ChatView';
@@ -75,16 +76,18 @@ export function App() {
 function Shell({ me, pathname, onSignedOut }: { me: Me; pathname: string; onSignedOut: () => void }) {
   const [conversations, setConversations] = useState<Conversation[] | null>(null);
   const [listError, setListError] = useState<string | null>(null);
+  const [workspaceId, setWorkspaceId] = useState<string | null>(activeWorkspace);
   const activeId = pathname.startsWith('/c/') ? decodeURIComponent(pathname.slice(3)) : null;
 
   const refresh = useCallback(async () => {
+    const filter = workspaceId ? `&workspace_id=${encodeURIComponent(workspaceId)}` : '';
     try {
-      setConversations(await api<Conversation[]>('/api/conversations?limit=100'));
+      setConversations(await api<Conversation[]>(`/api/conversations?limit=100${filter}`));
       setListError(null);
     } catch (error) {
       setListError(error instanceof Error ? error.message : String(error));
     }
-  }, []);
+  }, [workspaceId]);
 
   useEffect(() => {
     void refresh();
@@ -99,6 +102,11 @@ function Shell({ me, pathname, onSignedOut }: { me: Me; pathname: string; onSign
         activeId={activeId}
         onChanged={refresh}
         onSignedOut={onSignedOut}
+        workspaceId={workspaceId}
+        onWorkspaceChange={(id) => {
+          setActiveWorkspace(id);
+          setWorkspaceId(id);
+        }}
       />
       <main className="main">
         {pathname === '/admin' ? (

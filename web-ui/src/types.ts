@@ -26,6 +26,10 @@ export interface Conversation {
   archived_at: string | null;
   agent_id?: string | null;
   origin?: string;
+  workspace_id?: string | null;
+  entity_type?: string | null;
+  entity_id?: string | null;
+  skill_id?: string | null;
 }
 
 export interface Agent {

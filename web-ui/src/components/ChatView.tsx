@@ -1,4 +1,5 @@
 // One page of the chat area: the empty "new chat" page, or a stored conversation loaded and handed to useChat.
+import { workspaceStamp } from '../workspace';
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError, api } from '../api';
 import { navigate } from '../router';
@@ -156,6 +157,7 @@ function NewChat({
     setError(null);
     try {
       const body = {
+        ...workspaceStamp(),
         ...(choice ? { connection_id: choice.connectionId, model: choice.model } : {}),
         ...(agentId ? { agent_id: agentId } : {}),
       };

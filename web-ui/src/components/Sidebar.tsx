@@ -1,11 +1,12 @@
 // Conversations, newest first; New chat (the server reuses an empty draft); Delete archives after a confirmation.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { api } from '../api';
 import { navigate } from '../router';
 import { type Conversation, type Me, displayName } from '../types';
 import { InboxLink } from './InboxLink';
 import { Modal } from './Modal';
 import { UsageMeter } from './UsageMeter';
+import { type Workspace, workspaceStamp } from '../workspace';
 
 interface Props {
   me: Me;
@@ -14,9 +15,30 @@ interface Props {
   activeId: string | null;
   onChanged: () => Promise<void>;
   onSignedOut: () => void;
+  workspaceId: string | null;
+  onWorkspaceChange: (id: string | null) => void;
 }
 
-export function Sidebar({ me, conversations, error, activeId, onChanged, onSignedOut }: Props) {
+export function Sidebar({
+  me,
+  conversations,
+  error,
+  activeId,
+  onChanged,
+  onSignedOut,
+  workspaceId,
+  onWorkspaceChange,
+}: Props) {
+  const [workspaces, setWorkspaces] = useState<Workspace[]>([]);
+  useEffect(() => {
+    api<Workspace[]>('/api/workspaces')
+      .then((found) => {
+        setWorkspaces(found);
+        // A workspace deleted since it was picked: back to every chat.
+        if (workspaceId && !found.some((w) => w.id === workspaceId)) onWorkspaceChange(null);
+      })
+      .catch(() => setWorkspaces([]));
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
   const [deleting, setDeleting] = useState<Conversation | null>(null);
   const [busy, setBusy] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);
@@ -24,7 +46,7 @@ export function Sidebar({ me, conversations, error, activeId, onChanged, onSigne
   async function newChat() {
     setActionError(null);
     try {
-      const created = await api<Conversation>('/api/conversations', { method: 'POST', body: {} });
+      const created = await api<Conversation>('/api/conversations', { method: 'POST', body: workspaceStamp() });
       await onChanged();
       navigate(`/c/${encodeURIComponent(created.id)}`);
     } catch (caught) {
@@ -75,6 +97,23 @@ export function Sidebar({ me, conversations, error, activeId, onChanged, onSigne
         <button className="btn primary wide" onClick={() => void newChat()}>
           <PlusIcon /> New chat
         </button>
+        {workspaces.length > 0 && (
+          <label className="workspace-picker small">
+            <span className="muted">Workspace</span>
+            <select
+              aria-label="Workspace"
+              value={workspaceId ?? ''}
+              onChange={(event) => onWorkspaceChange(event.target.value || null)}
+            >
+              <option value="">All chats</option>
+              {workspaces.map((w) => (
+                <option key={w.id} value={w.id}>
+                  {w.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         <InboxLink active={window.location.pathname.startsWith('/inbox')} />
       </div>
       <nav className="conversation-list">
