@@ -10,7 +10,7 @@ from datetime import datetime
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Path, Response
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field
 
 from deputy.core.skills import (
     BUILTIN_IDS,
@@ -60,7 +60,7 @@ class SkillChanges(BaseModel):
 class ActiveSkillIn(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    skill_id: str | None
+    skill_id: str | None = Field(max_length=64)
 
 
 def skill_out(skill: Skill) -> SkillOut:
