@@ -28,12 +28,21 @@ async def upgrade(database: Database, revision: str = "head") -> None:
         if conn.dialect.name == "postgresql":
             await conn.execute(sa.text("SELECT pg_advisory_lock(:k)"), {"k": _PG_MIGRATION_LOCK})
             await conn.commit()
+        else:
+            # A batch migration rebuilds a SQLite table (copy, DROP, rename). With foreign keys on, that DROP
+            # cascades into every child row (a rebuilt `conversations` would take all messages with it), and the
+            # pragma only changes outside a transaction: off for the migration, back on after it.
+            await conn.exec_driver_sql("PRAGMA foreign_keys=OFF")
+            await conn.commit()
         try:
             await conn.run_sync(_upgrade, revision)
             await conn.commit()
         finally:
             if conn.dialect.name == "postgresql":
                 await conn.execute(sa.text("SELECT pg_advisory_unlock(:k)"), {"k": _PG_MIGRATION_LOCK})
+                await conn.commit()
+            else:
+                await conn.exec_driver_sql("PRAGMA foreign_keys=ON")
                 await conn.commit()
 
 
