@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -10,6 +11,7 @@ import pytest
 
 from deputy.core.clock import ManualClock
 from deputy.demo import DEMO_USERS, DemoApp, build_demo_app, prepare_demo
+from deputy.demo.capabilities import Prober, demo_prober
 from deputy.runtime import Runtime
 from deputy.settings import Settings
 from deputy.store import Database
@@ -48,13 +50,22 @@ async def tokens_for(runtime: Runtime) -> dict[str, str]:
     return tokens
 
 
-@pytest.fixture
-async def demo(database: Database, tmp_path: Path, clock: ManualClock) -> AsyncIterator[Demo]:
-    settings = Settings(db_url=database.url, secret_key=SECRET, secret_key_file=tmp_path / "unused", demo=True)
-    built = build_demo_app(settings, database=database, clock=clock)
+@asynccontextmanager
+async def open_demo(
+    database: Database, tmp_path: Path, clock: ManualClock, *, prober: Prober = demo_prober, **settings: Any
+) -> AsyncIterator[Demo]:
+    """The demo, seeded and served in-process; `settings` override the demo's defaults."""
+    options = Settings(db_url=database.url, secret_key=SECRET, secret_key_file=tmp_path / "unused", demo=True)
+    built = build_demo_app(options.model_copy(update=settings), database=database, clock=clock, prober=prober)
     await prepare_demo(built)
     transport = httpx.ASGITransport(app=built.app)
     async with httpx.AsyncClient(transport=transport, base_url="http://deputy.test") as client:
         yield Demo(built=built, client=client, tokens=await tokens_for(built.runtime))
     await built.runtime.chat.drain()
     await built.runtime.models.aclose()
+
+
+@pytest.fixture
+async def demo(database: Database, tmp_path: Path, clock: ManualClock) -> AsyncIterator[Demo]:
+    async with open_demo(database, tmp_path, clock) as opened:
+        yield opened

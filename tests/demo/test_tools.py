@@ -1,4 +1,5 @@
-"""The ten Acme Ops tools: fixed names, what each role may use, the routes' own checks, and dry-run previews."""
+"""The ten Acme Ops tools (and the capability tools beside them): fixed names, what each role may use, the routes'
+own checks, and dry-run previews."""
 
 from __future__ import annotations
 
@@ -9,12 +10,15 @@ import pytest
 from deputy.core.schema import validate_arguments
 from deputy.core.tools import Effect, FieldDiff, ToolContext, Transport
 from deputy.demo import TOOL_NAMES
+from deputy.demo.capabilities import CAPABILITY_TOOL_NAMES
 from deputy.errors import AccessDenied, Conflict, NotFound
 
 from .conftest import Demo
 
 READS = {"list_services", "get_service", "list_checks", "list_incidents", "get_incident", "get_oncall"}
 MUTATIONS = {"create_incident", "resolve_incident", "create_check"}
+CAPABILITIES = {"list_capabilities", "get_capability_schema"}
+"""Besides the ten: the capability tools (`test_check` too, for users who may add checks)."""
 
 
 async def context(demo: Demo, who: str, *, as_principal: str | None = None) -> ToolContext:
@@ -36,9 +40,10 @@ async def allowed(demo: Demo, who: str) -> set[str]:
 
 
 async def test_the_ten_tools_have_their_fixed_names_and_effects_and_most_are_projections(demo: Demo) -> None:
-    tools = {t.name: t for t in demo.built.registry}
+    tools = {t.name: t for t in demo.built.registry if t.name not in CAPABILITY_TOOL_NAMES}
 
     assert set(tools) == set(TOOL_NAMES) and len(tools) == 10
+    assert {t.name for t in demo.built.registry} == {*TOOL_NAMES, *CAPABILITY_TOOL_NAMES}
     assert {n for n, t in tools.items() if t.effect is Effect.READ} == READS
     assert {n for n, t in tools.items() if t.effect is Effect.MUTATE} == MUTATIONS
     assert tools["delete_service"].effect is Effect.DESTRUCTIVE
@@ -48,15 +53,15 @@ async def test_the_ten_tools_have_their_fixed_names_and_effects_and_most_are_pro
 
 
 async def test_a_viewer_is_offered_only_the_read_tools(demo: Demo) -> None:
-    assert await allowed(demo, "viewer") == READS
+    assert await allowed(demo, "viewer") == READS | CAPABILITIES
 
 
 async def test_an_operator_is_offered_reads_and_changes_but_not_deleting_a_service(demo: Demo) -> None:
-    assert await allowed(demo, "operator") == READS | MUTATIONS
+    assert await allowed(demo, "operator") == READS | MUTATIONS | CAPABILITIES | {"test_check"}
 
 
 async def test_an_admin_is_offered_every_tool(demo: Demo) -> None:
-    assert await allowed(demo, "admin") == set(TOOL_NAMES)
+    assert await allowed(demo, "admin") == {*TOOL_NAMES, *CAPABILITY_TOOL_NAMES}
 
 
 async def test_a_projected_tool_runs_the_routes_own_check_even_when_deputys_is_bypassed(demo: Demo) -> None:

@@ -18,7 +18,7 @@ from collections.abc import Awaitable, Callable
 from typing import Annotated, Any, Literal
 
 from fastapi import Depends, FastAPI, Path, Query, Request
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from deputy.core.access import granted_permissions
 from deputy.core.ports import Clock
@@ -58,14 +58,62 @@ class ResolutionIn(BaseModel):
     )
 
 
+CheckKind = Literal["http", "tcp", "dns"]
+Interval = Annotated[int, Field(ge=10, le=3600, description="How often to probe, 10-3600 s")]
+
+
+class HttpCheckConfig(BaseModel):
+    """Requests the URL with GET; passing when the answer is 2xx or 3xx within 5 seconds."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    target: str = Field(pattern=r"^https?://[^\s/?#]+[^\s]*$", max_length=300, description="The http(s) URL to request")
+    interval_seconds: Interval = 60
+
+
+class TcpCheckConfig(BaseModel):
+    """Opens a TCP connection; passing when it connects within 5 seconds."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    target: str = Field(
+        pattern=r"^[a-z0-9][a-z0-9.-]*:[0-9]{1,5}$", max_length=300, description="host:port, e.g. db.acme.internal:5432"
+    )
+    interval_seconds: Interval = 60
+
+
+class DnsCheckConfig(BaseModel):
+    """Resolves the hostname; passing when it has at least one address."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    target: str = Field(
+        pattern=r"^[a-z0-9-]+(\.[a-z0-9-]+)+$", max_length=253, description="A hostname, e.g. api.acme.example"
+    )
+    interval_seconds: Interval = 60
+
+
+CHECK_KINDS: dict[str, type[BaseModel]] = {"http": HttpCheckConfig, "tcp": TcpCheckConfig, "dns": DnsCheckConfig}
+"""Each check kind's configuration model: what `POST /checks` validates a check's target and interval with."""
+
+
 class CheckIn(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     service_id: str = Field(pattern=SERVICE_ID, description="The service to watch, e.g. checkout-api")
     name: str = Field(min_length=3, max_length=120, description="A short unique name within the service")
-    kind: Literal["http", "tcp", "dns"] = Field(default="http", description="http, tcp or dns")
+    kind: CheckKind = Field(default="http", description="http, tcp or dns")
     target: str = Field(min_length=3, max_length=300, description="URL, host:port or hostname to probe")
-    interval_seconds: int = Field(default=60, ge=10, le=3600, description="How often to probe, 10-3600 s")
+    interval_seconds: Interval = 60
+
+    @model_validator(mode="after")
+    def _target_fits_the_kind(self) -> CheckIn:
+        try:
+            CHECK_KINDS[self.kind].model_validate({"target": self.target, "interval_seconds": self.interval_seconds})
+        except ValidationError as exc:
+            found = "; ".join(f"{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in exc.errors())
+            raise ValueError(f"not a valid {self.kind} check ({found})") from None
+        return self
 
 
 def require(permission: str) -> Callable[[Principal], Awaitable[Principal]]:

@@ -18,6 +18,7 @@ from fastapi import FastAPI
 from deputy.core.ports import Clock
 from deputy.core.registry import ToolRegistry
 from deputy.demo.acme import build_acme_app
+from deputy.demo.capabilities import Prober, demo_prober
 from deputy.demo.entities import register_acme_entities
 from deputy.demo.seed import seed
 from deputy.demo.store import AcmeStore
@@ -46,13 +47,20 @@ class DemoApp:
         return self.runtime.registry
 
 
-def build_demo_app(settings: Settings, *, database: Database | None = None, clock: Clock | None = None) -> DemoApp:
-    """Build the demo server; nothing touches the database until `prepare_demo` or the first request."""
+def build_demo_app(
+    settings: Settings,
+    *,
+    database: Database | None = None,
+    clock: Clock | None = None,
+    prober: Prober = demo_prober,
+) -> DemoApp:
+    """Build the demo server; nothing touches the database until `prepare_demo` or the first request. `prober`
+    is what `test_check` probes drafts with (tests point a public-looking name at a local server)."""
     database = database or Database(settings.db_url)
     store = AcmeStore(database)
     acme = build_acme_app(store)
     registry = ToolRegistry()
-    register_acme_tools(registry, acme)
+    register_acme_tools(registry, acme, prober=prober)
     # Projected tools reach Acme Ops in-process, carrying the caller's own credentials (never a service account).
     host = HostCallerFactory(app=acme)
     server = create_server(settings, registry=registry, clock=clock, database=database, host=host)

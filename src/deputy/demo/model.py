@@ -297,7 +297,35 @@ def _create_check(s: Situation) -> Step:
         )
     arguments = {"service_id": target.service_id, **{k: params[k] for k in ("name", "kind", "target")}}
     arguments["interval_seconds"] = params["interval_seconds"]
-    return Call("create_check", arguments, text=CONFIRM_TEXT)
+    groundwork = _check_groundwork(s, arguments)
+    if groundwork is not None:
+        return groundwork
+    return Call("create_check", arguments, text=_tested(s.result("test_check"), arguments["target"]) + CONFIRM_TEXT)
+
+
+def _check_groundwork(s: Situation, draft: Mapping[str, Any]) -> Call | None:
+    """The seed's flow before proposing a check, each step only when offered: ground the "how" in the docs, learn
+    the kind's schema, then test an http draft."""
+    if "search_docs" in s.offered and s.result("search_docs") is None:
+        return Call("search_docs", {"query": f"add {draft['kind']} health check"})
+    hits = (s.result("search_docs") or {}).get("hits") or []
+    if hits and "get_doc" in s.offered and s.result("get_doc") is None:
+        return Call("get_doc", {"slug": hits[0]["slug"]})
+    if "get_capability_schema" in s.offered and s.result("get_capability_schema") is None:
+        return Call("get_capability_schema", {"kind": draft["kind"]})
+    if draft["kind"] == "http" and "test_check" in s.offered and s.result("test_check") is None:
+        return Call("test_check", {k: draft[k] for k in ("kind", "target", "interval_seconds")})
+    return None
+
+
+def _tested(result: Any, target: str) -> str:
+    """A sentence on how the drafted check's test went ("" when it was not tested)."""
+    if not isinstance(result, Mapping) or not result.get("tested"):
+        return ""
+    if result.get("would_pass"):
+        return f"I tested the draft: `{target}` answered {result['status']} {result['status_text']}, so it would pass. "
+    reason = result.get("problem") or f"`{target}` answered {result.get('status')}"
+    return f"I tested the draft and it would fail for now ({str(reason).rstrip('.')}). "
 
 
 def _delete_service(s: Situation) -> Step:

@@ -30,7 +30,8 @@ from pydantic import BaseModel, Field
 from deputy.core.registry import ToolRegistry
 from deputy.core.schema import dump_arguments, validate_arguments
 from deputy.core.tools import DryRun, Effect, FieldDiff, Preview, Tool, ToolContext, tool
-from deputy.demo.acme import CHECKS_WRITE, INCIDENTS_WRITE, READ, SERVICE_ID, SERVICES_DELETE
+from deputy.demo.acme import CHECKS_WRITE, INCIDENTS_WRITE, READ, SERVICE_ID, SERVICES_DELETE, CheckIn
+from deputy.demo.capabilities import Prober, build_capability_tools, demo_prober
 from deputy.errors import Conflict
 from deputy.projection import FastAPIRoute
 
@@ -83,11 +84,14 @@ class Previewed:
         return dataclasses.replace(self.source.build_tool(), dry_run=self.dry_run)
 
 
-def register_acme_tools(registry: ToolRegistry, acme: FastAPI) -> list[Tool[Any]]:
-    """Register the ten tools for `acme` (the Acme Ops app built by `build_acme_app`)."""
+def register_acme_tools(registry: ToolRegistry, acme: FastAPI, *, prober: Prober = demo_prober) -> list[Tool[Any]]:
+    """Register the ten tools for `acme` (the Acme Ops app built by `build_acme_app`) and the three capability
+    tools (`deputy.demo.capabilities`), whose `test_check` probes drafts with `prober`."""
     routes = Routes(acme)
-    return [registry.project(source) for source in _projections(acme, routes)] + [
-        registry.register(composite) for composite in _composites(routes)
+    return [
+        *(registry.project(source) for source in _projections(acme, routes)),
+        *(registry.register(composite) for composite in _composites(routes)),
+        *(registry.register(capability) for capability in build_capability_tools(prober)),
     ]
 
 
@@ -211,12 +215,9 @@ class OncallQuery(BaseModel):
     team: str | None = Field(default=None, max_length=64, description="Who is on call for this team")
 
 
-class NewCheck(BaseModel):
-    service_id: str = Field(pattern=SERVICE_ID, description="The service to watch, e.g. checkout-api")
-    name: str = Field(min_length=3, max_length=120, description="A short name, unique within the service")
-    kind: Literal["http", "tcp", "dns"] = Field(default="http", description="http, tcp or dns")
-    target: str = Field(min_length=3, max_length=300, description="URL, host:port or hostname to probe")
-    interval_seconds: int = Field(default=60, ge=10, le=3600, description="How often to probe, 10-3600 s")
+class NewCheck(CheckIn):
+    """Acme's own `POST /checks` body, so the target is checked against its kind (`CHECK_KINDS`) when the change
+    is proposed, not only when it is applied."""
 
 
 def _composites(routes: Routes) -> list[Tool[Any]]:
