@@ -30,6 +30,7 @@ from deputy.core.ports import Clock
 from deputy.core.quotas import QuotaLimits, valid_zone
 from deputy.core.registry import ToolRegistry
 from deputy.core.telemetry import ObservedLedger, ObservedModel, Telemetry
+from deputy.core.tool_loading import ToolLoading
 from deputy.core.tools import HostCaller
 from deputy.errors import NoModelConnection, NotFound
 from deputy.llm.factory import chat_model_for, completion_options_for
@@ -216,6 +217,8 @@ def build_runtime(
             organization=settings.organization,
             instructions=settings.custom_instructions,
             lease=timedelta(seconds=settings.turn_lease_seconds),
+            tool_loading=ToolLoading(settings.tool_loading),
+            ask_user=settings.ask_user,
         ),
         budget=turn_budget(settings, stores, telemetry),
         prompts=stores.system_prompts,
@@ -230,6 +233,7 @@ def build_runtime(
             memories=stores.memories,
             guard=gateway.policy.guard,
         ),
+        loaded_tools=stores.loaded_tools,
     )
     if settings.agent_delegation and DELEGATE_TOOL not in registry:
         registry.register(

@@ -99,6 +99,13 @@ class Settings(BaseSettings):
     memory_tools: bool = False
     """Register `remember` and `recall` over each user's own notes (permission `assistant.memory`)."""
 
+    # Tool loading and ask_user (issue 8).
+    tool_loading: Literal["eager", "lazy"] = "eager"
+    """How chat turns offer tools by default: every permitted tool (eager), or a catalogue the model loads from
+    with `search_tools` (lazy). An agent's `lazy_tools` chooses lazy for its own turns."""
+    ask_user: bool = False
+    """Offer the `ask_user` form tool in eager turns as well (lazy turns always offer it)."""
+
     # Agents (issue 8).
     agent_delegation: bool = False
     """Register `delegate_to_agent` (permission `agents.delegate`): an agent hands a task to another agent."""

@@ -31,7 +31,7 @@ from deputy.core.guards import (
 )
 from deputy.core.guards.stream_scrub import StreamScrubber
 from deputy.core.records import ProposalRecord
-from deputy.core.schema import input_schema
+from deputy.core.tool_loading import MetaResult, NotLoaded, Toolbox, tool_spec
 from deputy.core.tools import Effect, Tool, ToolContext
 from deputy.errors import ArgumentsRefused, DeputyError, StoreUnavailable, ToolInputError
 
@@ -95,9 +95,12 @@ class Agent:
         state: TurnState | None = None,
         step_gate: StepGate | None = None,
         final_guidance: str | None = None,
+        toolbox: Toolbox | None = None,
     ) -> None:
         self._step_gate = step_gate
         self._final_guidance = final_guidance  # appended after FINAL_ANSWER_INSTRUCTION (the active skill)
+        self._toolbox = toolbox
+        """What the model is offered and which calls the loop answers itself (lazy loading, ask_user)."""
         self._model = chat_model
         self._model_id = model_id
         self._options = options
@@ -108,7 +111,7 @@ class Agent:
         self._policy = policy or AgentPolicy()
         self._cancel = cancel
         self.state = state or TurnState()
-        self._specs = [_spec(t) for t in gateway.allowed_tools(ctx.principal, ctx.allowlist)]
+        self._specs = [tool_spec(t) for t in gateway.allowed_tools(ctx.principal, ctx.allowlist)]
         self._seen: set[str] = set()
 
     def cancelled(self) -> bool:
@@ -135,7 +138,8 @@ class Agent:
             for call in calls:
                 if self.cancelled():
                     break
-                async for event in self._dispose(call):
+                meta = self._toolbox is not None and self._toolbox.intercepts(call.name)
+                async for event in self._meta(call) if meta else self._dispose(call):
                     yield event
             yield events.StepFinish()
             if self.state.waiting or self.state.cancelled:
@@ -156,7 +160,7 @@ class Agent:
         request = model.ModelRequest(
             model=self._model_id,
             messages=[{"role": "system", "content": system}, *history, *self.state.messages],
-            tools=[] if final else self._specs,
+            tools=[] if final else self._specs if self._toolbox is None else self._toolbox.specs(),
             options=self._options,
         )
         parts = _Parts()
@@ -200,15 +204,23 @@ class Agent:
 
     # -- one tool call -------------------------------------------------------------------------------------
 
-    async def _dispose(self, call: model.ToolCallRequested) -> AsyncIterator[events.StreamEvent]:
+    def _arguments(self, call: model.ToolCallRequested) -> tuple[dict[str, Any] | None, list[events.StreamEvent]]:
+        """The call's arguments, or None and the input error the model reads when they are not a JSON object."""
         try:
             arguments = json.loads(call.arguments_json or "{}")
         except ValueError:
             arguments = None
-        if not isinstance(arguments, dict):
-            text = "The arguments are not a JSON object. Send the tool's arguments as one JSON object."
-            yield events.ToolInputError(call.call_id, call.name, call.arguments_json, text)
-            self._answer(call, {"error": "invalid_arguments", "message": text})
+        if isinstance(arguments, dict):
+            return arguments, []
+        text = "The arguments are not a JSON object. Send the tool's arguments as one JSON object."
+        self._answer(call, {"error": "invalid_arguments", "message": text})
+        return None, [events.ToolInputError(call.call_id, call.name, call.arguments_json, text)]
+
+    async def _dispose(self, call: model.ToolCallRequested) -> AsyncIterator[events.StreamEvent]:
+        arguments, refused = self._arguments(call)
+        if arguments is None:
+            for event in refused:
+                yield event
             return
         key = f"{call.name}:{json.dumps(arguments, sort_keys=True, default=str)}"
         if key in self._seen:
@@ -245,6 +257,29 @@ class Agent:
             case Proposed():
                 async for event in self._proposed(call, outcome):
                     yield event
+
+    async def _meta(self, call: model.ToolCallRequested) -> AsyncIterator[events.StreamEvent]:
+        """A call the toolbox answers: search_tools, ask_user, or a tool that is not loaded yet."""
+        assert self._toolbox is not None
+        arguments, refused = self._arguments(call)
+        if arguments is None:
+            for event in refused:
+                yield event
+            return
+        try:
+            outcome = self._toolbox.call(call.name, arguments)
+        except ToolInputError as exc:
+            yield events.ToolInputError(call.call_id, call.name, arguments, _issues_text(exc))
+            self._answer(call, exc.to_problem())
+            return
+        yield events.ToolInputAvailable(call.call_id, call.name, arguments)
+        match outcome:
+            case MetaResult(result=result):
+                async for event in self._ran(call, result):
+                    yield event
+            case NotLoaded(problem=problem):
+                yield events.ToolOutputError(call.call_id, str(problem["message"]))
+                self._answer(call, problem)
 
     async def _ran(self, call: model.ToolCallRequested, result: Any) -> AsyncIterator[events.StreamEvent]:
         result = self._guarded(call, result)
@@ -337,14 +372,6 @@ def proposal_card(call_id: str, record: ProposalRecord, tool: Tool[Any] | None =
         },
         id=f"proposal-{call_id}",
     )
-
-
-def _spec(tool: Tool[Any]) -> dict[str, Any]:
-    description = tool.description if not tool.instructions else f"{tool.description}\n\n{tool.instructions}"
-    return {
-        "type": "function",
-        "function": {"name": tool.name, "description": description, "parameters": input_schema(tool.input_model)},
-    }
 
 
 def _ui_component(result: Any) -> tuple[str, Any] | None:

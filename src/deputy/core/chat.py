@@ -45,6 +45,7 @@ from deputy.core.prompt import valid_time_zone
 from deputy.core.records import ProposalStatus
 from deputy.core.remote_turns import RemoteTurns
 from deputy.core.system_prompts import SystemPromptStore, instructions
+from deputy.core.tool_loading import LoadedToolStore, ToolLoading, ToolOffer
 from deputy.core.tools import HostCaller
 from deputy.core.transcript import Transcript
 from deputy.core.turn import ApprovalAnswer, TurnPlan, TurnRunner
@@ -109,6 +110,8 @@ class TurnOptions:
     """Answer this turn as this agent (slug or id) instead of the conversation's; its model applies too."""
     headless: bool = False
     """A headless run (`core.agent_runs`): changes are only proposed and a proposal does not end the run."""
+    tool_loading: ToolLoading | None = None
+    """Offer tools eagerly or load them on demand (`core.tool_loading`); None: `ChatPolicy.tool_loading`."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,6 +135,10 @@ class ChatPolicy:
     """The operator instructions used while no stored system prompt is active."""
     lease: timedelta = DEFAULT_LEASE
     """How long a turn's lease lasts without renewal: a turn whose process died is reclaimed that much later."""
+    tool_loading: ToolLoading = ToolLoading.EAGER
+    """The default way turns offer tools (an agent's `lazy_tools` or a turn's options may choose lazy)."""
+    ask_user: bool = False
+    """Offer `ask_user` in eager turns too (lazy turns always offer it)."""
 
 
 class ChatService:
@@ -152,9 +159,11 @@ class ChatService:
         holder: str | None = None,
         wakeups: Wakeups | None = None,
         context: ChatContextSource | None = None,
+        loaded_tools: LoadedToolStore | None = None,
     ) -> None:
         self.agents = agents
         self.context = context
+        self._loaded_tools = loaded_tools
         self.budget = budget
         self.leases = leases
         self.holder = holder or f"process-{uuid.uuid4().hex}"
@@ -270,6 +279,7 @@ class ChatService:
             headless=options.headless,
             lease=self._lease_keeper(turn_id),
             context=context or TurnContext(),
+            tools=ToolOffer(loading=self._tool_loading(options, agent), store=self._loaded_tools),
         )
         task = asyncio.create_task(self._run(runner, live, started_at=now), name=f"deputy-turn-{turn_id}")
         self._tasks.add(task)
@@ -349,6 +359,12 @@ class ChatService:
         if self.agents is None:
             return None, []
         return await self.agents.for_turn(principal, conversation.agent_id, override=options.agent_id)
+
+    def _tool_loading(self, options: TurnOptions, agent: AgentProfile | None) -> ToolLoading:
+        """The turn's own choice, else lazy for an agent with `lazy_tools`, else the operator's default."""
+        if options.tool_loading is not None:
+            return options.tool_loading
+        return ToolLoading.LAZY if agent is not None and agent.lazy_tools else self.policy.tool_loading
 
     def _screen(self, action: ChatAction, rows: list[Message]) -> InputDecision | None:
         """The input guard's decision on the text this turn answers (None: a continuation, nothing new to scan)."""

@@ -53,6 +53,8 @@ class PromptFacts:
     """The answering agent's section (`core.agents.prompt_section`): who it is and its operator-written prompt."""
     context: Sequence[tuple[str, str]] = ()
     """`(heading, text)` sections of the conversation's context (`core.chat_context`), after the instructions."""
+    tool_catalogue: str | None = None
+    """Lazy tool loading's catalogue (`core.tool_loading.Toolbox.catalogue`): the tools to load by category."""
 
 
 def system_prompt(facts: PromptFacts) -> str:
@@ -74,6 +76,8 @@ def system_prompt(facts: PromptFacts) -> str:
     if facts.playbooks:
         books = "\n\n".join(f"### {title}\n{text.strip()}" for title, text in facts.playbooks)
         sections.append(f"## Playbooks\n{books}")
+    if facts.tool_catalogue:
+        sections.append(f"## Tool catalogue\n{facts.tool_catalogue}")
     if facts.extra:
         sections.append(f"## Operator instructions\n{facts.extra}")
     if facts.agent:

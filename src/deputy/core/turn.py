@@ -42,6 +42,7 @@ from deputy.core.replay import normalize, replay_history
 from deputy.core.schema import validate_arguments
 from deputy.core.telemetry import TurnWatch
 from deputy.core.titles import TITLE_PROMPT, TITLE_REQUEST, heuristic_title, sanitize_title
+from deputy.core.tool_loading import META_TOOLS, Toolbox, ToolOffer
 from deputy.core.tools import HostCaller, ToolContext, Transport
 from deputy.core.transcript import Transcript
 from deputy.core.turn_controls import TurnControls
@@ -114,12 +115,14 @@ class TurnRunner:
         headless: bool = False,
         lease: LeaseKeeper | None = None,
         context: TurnContext | None = None,
+        tools: ToolOffer | None = None,
     ) -> None:
         self._peers = peers
         """The other enabled agents, listed in the prompt when `delegate_to_agent` is offered."""
         self._controls = controls or TurnControls(binding=binding, conversation=conversation, clock=clock)
         self._context = context or TurnContext()
         self._lease = lease
+        self._tools = tools or ToolOffer()
         self._agent = agent
         """The agent that answers (None: the built-in assistant); its prompt, tools and `lazy_tools` apply."""
         self._headless = headless
@@ -230,6 +233,11 @@ class TurnRunner:
         """Run the agent loop for this turn and say how it ended (complete, or interrupted by a cancel)."""
         rows = await self._controls.compacted(self._history, self._user_text)  # the prompt carries the summary
         self._controls.ran_model = True
+        toolbox = await self._tools.toolbox(
+            self._gateway.allowed_tools(self._principal, self._ctx.allowlist),
+            conversation_id=self._conversation.id,
+            ask_user=self._policy.ask_user,
+        )
         agent = Agent(
             chat_model=self._binding.chat_model,
             model_id=self._binding.model_id,
@@ -237,7 +245,7 @@ class TurnRunner:
             gateway=self._gateway,
             ctx=self._ctx,
             mode=PermissionMode.APPROVE if self._headless else self._conversation.permission_mode,
-            system_prompt=self._system_prompt(),
+            system_prompt=self._system_prompt(catalogue=toolbox.catalogue()),
             policy=replace(
                 self._policy.agent,
                 result_chars=result_char_budget(self._binding.connection.context_window_tokens),
@@ -247,12 +255,16 @@ class TurnRunner:
             state=self._state,
             step_gate=self._controls.may_continue,
             final_guidance=self._context.final_guidance,
+            toolbox=toolbox,
         )
         history = replay_history(rows, tool_is_usable=self._tool_is_usable)
         if self._user_text is not None:
             history = normalize([*history, {"role": "user", "content": self._user_text}])
-        async for event in agent.run(history):
-            self._publish(event)
+        try:
+            async for event in agent.run(history):
+                self._publish(event)
+        finally:
+            await asyncio.shield(self._remember_tools(toolbox))
         if self._state.cancelled:
             self._publish(events.Abort())
             return MessageStatus.INTERRUPTED
@@ -352,7 +364,13 @@ class TurnRunner:
 
     # -- around the loop -----------------------------------------------------------------------------------
 
-    def _system_prompt(self) -> str:
+    async def _remember_tools(self, toolbox: Toolbox) -> None:
+        try:
+            await self._tools.remember(toolbox, conversation_id=self._conversation.id, now=self._clock.now())
+        except DeputyError as exc:  # the next turn's model loads them again; the answer itself is not lost
+            log.warning("turn %s: could not remember the loaded tools: %s", self._live.turn_id, exc.code)
+
+    def _system_prompt(self, *, catalogue: str | None = None) -> str:
         tools = self._gateway.allowed_tools(self._principal, self._ctx.allowlist)
         names = {t.name for t in tools}
         return system_prompt(
@@ -370,10 +388,13 @@ class TurnRunner:
                 if self._agent is not None
                 else None,
                 context=self._context.sections,
+                tool_catalogue=catalogue,
             )
         )
 
     def _tool_is_usable(self, name: str, arguments: Mapping[str, Any]) -> bool:
+        if name in META_TOOLS:  # search_tools and ask_user exchanges replay as they were
+            return True
         tool = self._gateway.registry.get(name)
         if tool is None:
             return False

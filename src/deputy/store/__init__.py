@@ -24,6 +24,7 @@ from deputy.store.sessions import SqlSessionStore
 from deputy.store.skills import SqlSkillStore
 from deputy.store.summaries import SqlSummaryStore
 from deputy.store.system_prompts import SqlSystemPromptStore
+from deputy.store.tool_loading import SqlLoadedToolStore
 from deputy.store.turn_events import SqlTurnEventLog
 from deputy.store.turn_leases import SqlTurnLeases
 from deputy.store.workspaces import SqlWorkspaceStore
@@ -55,6 +56,7 @@ class Stores:
     context: SqlContextStore
     memories: SqlMemoryStore
     skills: SqlSkillStore
+    loaded_tools: SqlLoadedToolStore
 
     @classmethod
     def open(cls, database: Database, *, secret: bytes | None = None) -> Stores:
@@ -82,6 +84,7 @@ class Stores:
             context=SqlContextStore(database),
             memories=SqlMemoryStore(database),
             skills=SqlSkillStore(database),
+            loaded_tools=SqlLoadedToolStore(database),
         )
 
 

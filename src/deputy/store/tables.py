@@ -222,6 +222,20 @@ conversations = sa.Table(
     sa.Index(None, "workspace_id"),
 )
 
+conversation_tools = sa.Table(
+    "conversation_tools",
+    metadata,
+    sa.Column(
+        "conversation_id",
+        sa.String(32),
+        sa.ForeignKey("conversations.id", ondelete="CASCADE"),
+        primary_key=True,
+    ),
+    sa.Column("tool_name", sa.String(64), primary_key=True),
+    sa.Column("loaded_at", UtcDateTime(), nullable=False),
+)
+"""The tools a conversation loaded with `search_tools` (lazy loading); offered again only while permitted."""
+
 messages = sa.Table(
     "messages",
     metadata,
