@@ -4,6 +4,7 @@ on later turns only while the user may still use them, and an unloaded tool gets
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
@@ -26,19 +27,30 @@ from .conftest import SECRET, Api, seed
 from .test_chat_tools import tool_results
 
 
-@pytest.fixture
-async def api(database: Database, tmp_path: Path, clock: ManualClock) -> AsyncIterator[Api]:
+@asynccontextmanager
+async def open_api(database: Database, tmp_path: Path, clock: ManualClock, **settings: Any) -> AsyncIterator[Api]:
     calls = Calls()
-    settings = Settings(
-        db_url=database.url, secret_key=SECRET, secret_key_file=tmp_path / "unused", tool_loading="lazy"
-    )
-    app = create_app(settings, registry=build_toolbox(calls), clock=clock, database=database)
+    options = Settings(db_url=database.url, secret_key=SECRET, secret_key_file=tmp_path / "unused", **settings)
+    app = create_app(options, registry=build_toolbox(calls), clock=clock, database=database)
     runtime: Runtime = app.state.deputy
     tokens = await seed(runtime)
     async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url="http://deputy.test") as client:
         yield Api(app=app, client=client, runtime=runtime, calls=calls, tokens=tokens)
     await runtime.chat.drain()
     await runtime.models.aclose()
+
+
+@pytest.fixture
+async def api(database: Database, tmp_path: Path, clock: ManualClock) -> AsyncIterator[Api]:
+    """Lazy tool loading is the operator's default here."""
+    async with open_api(database, tmp_path, clock, tool_loading="lazy") as opened:
+        yield opened
+
+
+@pytest.fixture
+async def eager_api(database: Database, tmp_path: Path, clock: ManualClock) -> AsyncIterator[Api]:
+    async with open_api(database, tmp_path, clock) as opened:
+        yield opened
 
 
 @pytest.fixture
@@ -161,3 +173,22 @@ async def test_eager_loading_is_the_default_and_offers_every_permitted_tool_with
     runtime: Runtime = create_app(settings, registry=build_toolbox(Calls()), database=database).state.deputy
 
     assert runtime.chat.policy.tool_loading is ToolLoading.EAGER and runtime.chat.policy.ask_user is False
+
+
+async def test_an_agent_with_lazy_tools_loads_lazily_while_the_default_stays_eager(
+    eager_api: Api, upstream: FakeUpstream
+) -> None:
+    api = eager_api
+    await connect(api, upstream)
+    upstream.add_turns({"text": "Eager."}, {"text": "Lazy."})
+    await say(api, await conversation(api), "hi")
+    body = {"slug": "sorter", "name": "Sorter", "lazy_tools": True, "tools": ["list_incidents"]}
+    assert (await api.client.post("/api/admin/agents", json=body, headers=api.auth("admin"))).status_code == 201
+
+    await say(api, await conversation(api), "hi", n=2)  # the only agent is now the default
+
+    eager, lazy = answer_requests(upstream)
+    assert offered(eager) == ["create_incident", "list_incidents"] and "## Tool catalogue" not in str(eager)
+    assert offered(lazy) == ["search_tools", "ask_user"]
+    catalogue = lazy["messages"][0]["content"].split("## Tool catalogue\n", 1)[1]
+    assert "list_incidents" in catalogue and "create_incident" not in catalogue  # the allowlist narrows it
