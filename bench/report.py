@@ -33,7 +33,7 @@ def load() -> dict[str, Any]:
 
 
 def _configs(streams: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
-    return [(name, streams[name]["rungs"]) for name in CONFIGS if name in streams]
+    return [(name, streams[name]["rungs"]) for name in CONFIGS if "rungs" in streams.get(name, {})]
 
 
 def _plot(
@@ -159,6 +159,14 @@ def _sweep(streams: dict[str, Any]) -> list[str]:
                 f"| {rung['deputy_cpu_percent']:.0f}% |"
             )
         lines.append("")
+        for count, rung in rungs.items():
+            d = rung["deputy"]
+            if d["errors"] or d["peak_open_streams"] < int(count):
+                lines += [
+                    f"At {int(count):,} streams at most {d['peak_open_streams']:,} were open at once; "
+                    f"{d['errors']:,} failed (the first: `{d['first_error']}`).",
+                    "",
+                ]
     return lines
 
 
@@ -250,6 +258,7 @@ def section(results: dict[str, Any]) -> str:
             f"apart; rounds per rung: {streams['setup']['rounds']}.",
             "",
             *_sweep(streams),
+            *[f"**{CONFIGS[n]}** failed: {streams[n]['error']}\n" for n in CONFIGS if "error" in streams.get(n, {})],
             "![Added TTFT](images/perf-ttft.png)",
             "",
             "![Added inter-token latency](images/perf-inter-token.png)",

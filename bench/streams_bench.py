@@ -444,21 +444,28 @@ async def run(*, quick: bool = False) -> dict[str, Any]:
             "rounds": {str(k): v for k, v in plan.rounds.items() if k in plan.rungs},
         }
     }
-    with tempfile.TemporaryDirectory() as tmp:
-        print("streams: sqlite", file=sys.stderr, flush=True)
-        results["sqlite"] = await single(plan, f"sqlite:///{Path(tmp) / 'deputy.db'}", None, Path(tmp))
     url = os.environ.get("DEPUTY_TEST_POSTGRES_URL")
+    configs: dict[str, Callable[[Path], Awaitable[dict[str, Any]]]] = {
+        "sqlite": lambda tmp: single(plan, f"sqlite:///{tmp / 'deputy.db'}", None, tmp),
+    }
     if url:
-        with tempfile.TemporaryDirectory() as tmp:
-            print("streams: postgres", file=sys.stderr, flush=True)
-            async with postgres_schema(url) as schema:
-                results["postgres"] = await single(plan, url, schema, Path(tmp))
+        configs["postgres"] = lambda tmp: _on_schema(plan, url, tmp)
         if not quick and _nginx_installed():
-            with tempfile.TemporaryDirectory() as tmp:
-                print("streams: two pods behind nginx", file=sys.stderr, flush=True)
-                results["pods"] = await pods(plan, url, Path(tmp))
+            configs["pods"] = lambda tmp: pods(plan, url, tmp)
+    for name, measure in configs.items():
+        print(f"streams: {name}", file=sys.stderr, flush=True)
+        with tempfile.TemporaryDirectory() as tmp:
+            try:
+                results[name] = await measure(Path(tmp))
+            except Exception as exc:  # one configuration failing keeps the others' figures
+                results[name] = {"error": f"{type(exc).__name__}: {exc}"[:500]}
     results["setup"]["load_average_1m_at_end"] = round(os.getloadavg()[0], 2)
     return results
+
+
+async def _on_schema(plan: Plan, url: str, tmp: Path) -> dict[str, Any]:
+    async with postgres_schema(url) as schema:
+        return await single(plan, url, schema, tmp)
 
 
 def _nginx_installed() -> bool:
@@ -468,7 +475,9 @@ def _nginx_installed() -> bool:
 def summary(results: dict[str, Any]) -> str:
     lines = []
     for name in ("sqlite", "postgres", "pods"):
-        if name in results:
+        if "error" in results.get(name, {}):
+            lines.append(f"{name}: failed: {results[name]['error']}")
+        elif name in results:
             lines.append(f"{name}: sustained {results[name]['sustained']} streams")
             lines += [f"  {count:>5}: {_line(rung)}" for count, rung in results[name]["rungs"].items()]
     return "\n".join(lines)
