@@ -3,10 +3,8 @@ agent: `primary_slot` is 1 on it and NULL elsewhere, under a unique constraint, 
 
 from __future__ import annotations
 
-import time
 import uuid
-from collections.abc import AsyncIterator, Sequence
-from contextlib import asynccontextmanager
+from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
@@ -17,6 +15,7 @@ from sqlalchemy.ext.asyncio import AsyncConnection
 from deputy.core.agents import AgentDraft, AgentPatch, AgentProfile
 from deputy.errors import Conflict, NotFound
 from deputy.store.database import Database
+from deputy.store.recent_reads import RecentReads
 from deputy.store.tables import agents, model_connections
 
 SYSTEM_SCOPE = "system"
@@ -35,24 +34,12 @@ effect at once; another process's within this many seconds (as for connections a
 class SqlAgentStore:
     def __init__(self, database: Database) -> None:
         self._db = database
-        self._cached: dict[tuple[str | None, bool], tuple[float, Sequence[AgentProfile]]] = {}
-        self._generation = 0  # bumped by each write: a read that raced one is not cached
+        self._reads: RecentReads[Sequence[AgentProfile]] = RecentReads(database, seconds=VISIBLE_CACHE_SECONDS)
 
     async def visible(self, tenant_id: str | None, *, shadowed: bool = False) -> Sequence[AgentProfile]:
         """The tenant's agents then the system's; a system agent whose slug the tenant reuses is left out unless
         `shadowed` (administrators see both)."""
-        key = (tenant_id, shadowed)
-        cached = self._cached.get(key)
-        if cached is not None and time.monotonic() - cached[0] < VISIBLE_CACHE_SECONDS:
-            return cached[1]
-        generation = self._generation
-        found = await self._read_visible(tenant_id, shadowed=shadowed)
-        if generation == self._generation:
-            self._cached[key] = (time.monotonic(), found)
-        return found
-
-    def _forget(self) -> None:
-        self._cached, self._generation = {}, self._generation + 1
+        return await self._reads.get((tenant_id, shadowed), lambda: self._read_visible(tenant_id, shadowed=shadowed))
 
     async def _read_visible(self, tenant_id: str | None, *, shadowed: bool) -> Sequence[AgentProfile]:
         scopes = [SYSTEM_SCOPE] if tenant_id is None else [tenant_id, SYSTEM_SCOPE]
@@ -67,15 +54,6 @@ class SqlAgentStore:
             return tuple(found)
         own = {a.slug for a in found if a.tenant_id is not None}
         return tuple(a for a in found if a.tenant_id is not None or a.slug not in own)  # a tenant agent shadows
-
-    @asynccontextmanager
-    async def _writing(self) -> AsyncIterator[AsyncConnection]:
-        """A write's transaction; once it has committed (or failed) the cached listings are forgotten."""
-        try:
-            async with self._db.transaction() as conn:
-                yield conn
-        finally:
-            self._forget()
 
     async def everything(self) -> Sequence[AgentProfile]:
         """Every agent of every scope, the system's first (the operator's command line)."""
@@ -110,7 +88,7 @@ class SqlAgentStore:
             "updated_at": now,
         }
         try:
-            async with self._writing() as conn:
+            async with self._reads.writing() as conn:
                 await _check_connection(conn, draft.connection_id)
                 if draft.primary:
                     await _clear_primary(conn, scope)
@@ -132,7 +110,7 @@ class SqlAgentStore:
             else:
                 values[name] = value
         try:
-            async with self._writing() as conn:
+            async with self._reads.writing() as conn:
                 scope = await conn.scalar(sa.select(agents.c.scope).where(agents.c.id == agent_id))
                 if scope is None:
                     raise NotFound("No such agent.", code="unknown_agent")
@@ -149,7 +127,7 @@ class SqlAgentStore:
 
     async def delete(self, agent_id: str) -> None:
         """Remove an agent; its conversations keep going on the default agent (their `agent_id` is cleared)."""
-        async with self._writing() as conn:
+        async with self._reads.writing() as conn:
             result = await conn.execute(agents.delete().where(agents.c.id == agent_id))
         if result.rowcount == 0:
             raise NotFound("No such agent.", code="unknown_agent")

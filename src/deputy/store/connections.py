@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import time
 import uuid
-from collections.abc import AsyncIterator, Mapping, Sequence
-from contextlib import asynccontextmanager
+from collections.abc import Mapping, Sequence
 from datetime import datetime
 from types import MappingProxyType
 from typing import Any
@@ -27,6 +25,7 @@ from deputy.core.connections import (
 )
 from deputy.errors import ConfigurationError, Conflict, NotFound
 from deputy.store.database import Database
+from deputy.store.recent_reads import RecentReads
 from deputy.store.secret_box import SecretBox
 from deputy.store.tables import model_connections as table
 
@@ -47,8 +46,7 @@ class SqlConnectionStore:
     def __init__(self, database: Database, box: SecretBox | None) -> None:
         self._db = database
         self._box = box
-        self._cached: tuple[float, Sequence[ModelConnection]] | None = None
-        self._generation = 0  # bumped by each write: a read that raced one is not cached
+        self._reads: RecentReads[Sequence[ModelConnection]] = RecentReads(database, seconds=RESOLVE_CACHE_SECONDS)
 
     async def create(self, draft: ConnectionDraft, *, api_key: str | None = None, now: datetime) -> ModelConnection:
         """Validate and store a connection; `Conflict` when the name is taken. `is_default` clears the others."""
@@ -62,7 +60,7 @@ class SqlConnectionStore:
             "updated_at": now,
         }
         try:
-            async with self._writing() as conn:
+            async with self._reads.writing() as conn:
                 if draft.is_default:
                     await _serialize_defaults(conn)
                 await conn.execute(table.insert().values(**values))
@@ -75,7 +73,7 @@ class SqlConnectionStore:
     async def update(self, connection_id: str, patch: ConnectionPatch, *, now: datetime) -> ModelConnection:
         """Apply a partial change. The key changes only when `patch.api_key` is given (None clears it)."""
         try:
-            async with self._writing() as conn:
+            async with self._reads.writing() as conn:
                 if patch.is_default is True:
                     await _serialize_defaults(conn)
                 current = await _require(conn, connection_id)
@@ -111,7 +109,7 @@ class SqlConnectionStore:
 
     async def remove(self, connection_id: str) -> None:
         """Delete a connection (conversations on it keep their history and lose the link); `NotFound` if unknown."""
-        async with self._writing() as conn:
+        async with self._reads.writing() as conn:
             result = await conn.execute(table.delete().where(table.c.id == connection_id))
         if result.rowcount == 0:
             raise _unknown()
@@ -150,23 +148,7 @@ class SqlConnectionStore:
 
     async def _recent(self) -> Sequence[ModelConnection]:
         """Every connection, read at most every `RESOLVE_CACHE_SECONDS` (a turn's resolve, not the admin's reads)."""
-        cached = self._cached
-        if cached is not None and time.monotonic() - cached[0] < RESOLVE_CACHE_SECONDS:
-            return cached[1]
-        generation = self._generation
-        connections = await self.list()
-        if generation == self._generation:
-            self._cached = (time.monotonic(), connections)
-        return connections
-
-    @asynccontextmanager
-    async def _writing(self) -> AsyncIterator[AsyncConnection]:
-        """A write's transaction; once it has committed (or failed) the cached connections are forgotten."""
-        try:
-            async with self._db.transaction() as conn:
-                yield conn
-        finally:
-            self._cached, self._generation = None, self._generation + 1
+        return await self._reads.get(None, self.list)
 
     def _seal(self, api_key: str | None, connection_id: str) -> str | None:
         if api_key is None or api_key == "":

@@ -2,20 +2,18 @@
 
 from __future__ import annotations
 
-import time
 import uuid
-from collections.abc import AsyncIterator, Sequence
-from contextlib import asynccontextmanager
+from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
 import sqlalchemy as sa
 from sqlalchemy import exc
-from sqlalchemy.ext.asyncio import AsyncConnection
 
 from deputy.core.system_prompts import SystemPrompt
 from deputy.errors import Conflict, NotFound
 from deputy.store.database import Database
+from deputy.store.recent_reads import RecentReads
 from deputy.store.tables import system_prompts
 
 ACTIVE = 1
@@ -27,27 +25,10 @@ once; another process's within this many seconds."""
 class SqlSystemPromptStore:
     def __init__(self, database: Database) -> None:
         self._db = database
-        self._cached: tuple[float, SystemPrompt | None] | None = None
-        self._generation = 0  # bumped by each write: a read that raced one is not cached
+        self._reads: RecentReads[SystemPrompt | None] = RecentReads(database, seconds=ACTIVE_CACHE_SECONDS)
 
     async def active(self) -> SystemPrompt | None:
-        cached = self._cached
-        if cached is not None and time.monotonic() - cached[0] < ACTIVE_CACHE_SECONDS:
-            return cached[1]
-        generation = self._generation
-        prompt = await self._read_active()
-        if generation == self._generation:
-            self._cached = (time.monotonic(), prompt)
-        return prompt
-
-    @asynccontextmanager
-    async def _writing(self) -> AsyncIterator[AsyncConnection]:
-        """A write's transaction; once it has committed (or failed) the cached active prompt is forgotten."""
-        try:
-            async with self._db.transaction() as conn:
-                yield conn
-        finally:
-            self._cached, self._generation = None, self._generation + 1
+        return await self._reads.get(None, self._read_active)
 
     async def _read_active(self) -> SystemPrompt | None:
         async with self._db.transaction() as conn:
@@ -78,7 +59,7 @@ class SqlSystemPromptStore:
 
     async def create(self, *, name: str, text: str, by: str | None, now: datetime) -> SystemPrompt:
         prompt_id = uuid.uuid4().hex
-        async with self._writing() as conn:
+        async with self._reads.writing() as conn:
             await conn.execute(
                 system_prompts.insert().values(
                     id=prompt_id, name=name, text=text, created_by=by, created_at=now, updated_at=now
@@ -92,7 +73,7 @@ class SqlSystemPromptStore:
             values["name"] = name
         if text is not None:
             values["text"] = text
-        async with self._writing() as conn:
+        async with self._reads.writing() as conn:
             result = await conn.execute(
                 system_prompts.update().where(system_prompts.c.id == prompt_id).values(**values)
             )
@@ -101,7 +82,7 @@ class SqlSystemPromptStore:
         return await self.get(prompt_id)
 
     async def delete(self, prompt_id: str) -> None:
-        async with self._writing() as conn:
+        async with self._reads.writing() as conn:
             result = await conn.execute(system_prompts.delete().where(system_prompts.c.id == prompt_id))
         if result.rowcount == 0:
             raise NotFound("No such system prompt.", code="unknown_system_prompt")
@@ -109,7 +90,7 @@ class SqlSystemPromptStore:
     async def activate(self, prompt_id: str, *, now: datetime) -> SystemPrompt:
         c = system_prompts.c
         try:
-            async with self._writing() as conn:
+            async with self._reads.writing() as conn:
                 exists = (await conn.execute(sa.select(c.id).where(c.id == prompt_id))).first()
                 if exists is None:
                     raise NotFound("No such system prompt.", code="unknown_system_prompt")
@@ -124,7 +105,7 @@ class SqlSystemPromptStore:
         return await self.get(prompt_id)
 
     async def deactivate(self, *, now: datetime) -> None:
-        async with self._writing() as conn:
+        async with self._reads.writing() as conn:
             await conn.execute(
                 system_prompts.update()
                 .where(system_prompts.c.active_slot == ACTIVE)
