@@ -234,6 +234,7 @@ def build_runtime(
             guard=gateway.policy.guard,
         ),
         loaded_tools=stores.loaded_tools,
+        start_reads=stores.turn_start,
     )
     if settings.agent_delegation and DELEGATE_TOOL not in registry:
         registry.register(

@@ -36,7 +36,7 @@ from deputy.core.conversations import (
 )
 from deputy.core.gateway import ToolGateway
 from deputy.core.input_guard import InputDecision, rescreen, screen_user_text
-from deputy.core.ledger import TurnBudget
+from deputy.core.ledger import Admission, Reservation, TurnBudget
 from deputy.core.live import Cursor, LiveTurn, NoWakeups, Numbered, TurnHub, TurnStream, Wakeups, turn_key
 from deputy.core.model import ModelProvider
 from deputy.core.ports import Clock
@@ -45,13 +45,15 @@ from deputy.core.prompt import valid_time_zone
 from deputy.core.records import ProposalStatus
 from deputy.core.remote_turns import RemoteTurns
 from deputy.core.system_prompts import SystemPromptStore, instructions
+from deputy.core.telemetry import BUDGET_KINDS
 from deputy.core.tool_loading import LoadedToolStore, ToolLoading, ToolOffer
 from deputy.core.tools import HostCaller
 from deputy.core.transcript import Transcript
 from deputy.core.turn import ApprovalAnswer, TurnPlan, TurnRunner
-from deputy.core.turn_controls import TurnControls, open_account
+from deputy.core.turn_controls import TurnControls, admitted, turn_admission
 from deputy.core.turn_leases import DEFAULT_LEASE, LeaseKeeper, TurnLeaseStore
-from deputy.errors import Conflict, InputError, NotFound
+from deputy.core.turn_start import OpenedTurn, TurnStartReads
+from deputy.errors import Conflict, InputError, NotFound, RateLimited
 
 log = logging.getLogger(__name__)
 
@@ -160,7 +162,10 @@ class ChatService:
         wakeups: Wakeups | None = None,
         context: ChatContextSource | None = None,
         loaded_tools: LoadedToolStore | None = None,
+        start_reads: TurnStartReads | None = None,
     ) -> None:
+        self._start_reads = start_reads
+        """Reads the conversation with the turn's context in one transaction (None: `conversations.opened`)."""
         self.agents = agents
         self.context = context
         self._loaded_tools = loaded_tools
@@ -186,18 +191,26 @@ class ChatService:
         """Check and record the start of a turn, start it in the background, and return it to follow."""
         options = options or TurnOptions()
         check_enabled(principal, enabled=self.policy.enabled, roles=self.policy.roles)
-        conversation, transcript = await self._store.opened(principal, conversation_id)
+        opened = await self._open(principal, conversation_id)
+        conversation, reads = opened.conversation, opened.reads
         _check_chat_type(conversation, action)
-        rows = list(transcript)
+        rows = list(opened.messages)
         # Read fresh every turn, before anything is written: an entity the user can no longer read refuses here.
-        context = await self.context.for_turn(principal, conversation, host=options.host) if self.context else None
+        context = (
+            await self.context.for_turn(principal, conversation, host=options.host, reads=reads)
+            if self.context
+            else None
+        )
         agent, peers = await self._agent_for(principal, conversation, options)
         binding = await self._models.bind(*_model_choice(conversation, options, agent))
-        # The budgets come first: a refused request neither stops the running turn nor rewrites any history.
+        # The budgets come first: a refused request neither stops the running turn nor rewrites any history. When
+        # nothing is written before the turn's own rows (no running turn to stop, no history to supersede), the
+        # admission runs inside begin_turn's transaction instead: a refusal there writes nothing either.
         text = action.text if isinstance(action, NewMessage) else None
         account = None
+        admission = None
         if self.budget is not None:
-            account = await open_account(
+            admission = turn_admission(
                 self.budget,
                 principal=principal,
                 conversation=conversation,
@@ -206,6 +219,9 @@ class ChatService:
                 user_text=text,
                 now=self._clock.now(),
             )
+            if conversation.active_turn_id is not None or _rewrites_history(action):
+                account = admitted(self.budget, admission, await self.budget.ledger.admit(admission))
+                admission = None
         try:
             if conversation.active_turn_id is not None and isinstance(action, Reply):
                 raise Conflict("An answer is already being written in this chat.", code="turn_running")
@@ -234,7 +250,11 @@ class ChatService:
                 reservation_id=account.reservation.id if account is not None and account.reservation else None,
             )
             now = self._clock.now()
-            user_id = await self._store.begin_turn(start, now=now)
+            if admission is not None and self.budget is not None:
+                user_id, reservation = await self._begin_admitted(start, admission, now=now)
+                account = admitted(self.budget, admission, reservation)
+            else:
+                user_id = await self._store.begin_turn(start, now=now)
         except BaseException:
             if account is not None:  # the turn never started: release its reservation
                 await account.settle(None, now=self._clock.now())
@@ -279,7 +299,12 @@ class ChatService:
             headless=options.headless,
             lease=self._lease_keeper(turn_id),
             context=context or TurnContext(),
-            tools=ToolOffer(loading=self._tool_loading(options, agent), store=self._loaded_tools),
+            tools=ToolOffer(
+                loading=self._tool_loading(options, agent),
+                store=self._loaded_tools,
+                # A stopped turn may have loaded tools after the start's read: the runner reads them again.
+                known=reads.loaded_tools if conversation.active_turn_id is None else None,
+            ),
         )
         task = asyncio.create_task(self._run(runner, live, started_at=now), name=f"deputy-turn-{turn_id}")
         self._tasks.add(task)
@@ -350,6 +375,22 @@ class ChatService:
             await asyncio.gather(*list(self._tasks), return_exceptions=True)
 
     # -- planning ------------------------------------------------------------------------------------------
+
+    async def _open(self, principal: Principal, conversation_id: str) -> OpenedTurn:
+        """The conversation, its transcript and the context reads, in one transaction when the store can."""
+        if self._start_reads is not None:
+            return await self._start_reads.opened_turn(principal, conversation_id)
+        conversation, transcript = await self._store.opened(principal, conversation_id)
+        return OpenedTurn(conversation, transcript)
+
+    async def _begin_admitted(
+        self, start: TurnStart, admission: Admission, *, now: datetime
+    ) -> tuple[str | None, Reservation]:
+        try:
+            return await self._store.begin_admitted_turn(start, admission, now=now)
+        except RateLimited as refused:  # counted as a separate admission's refusal is (`ObservedLedger`)
+            self._gateway.telemetry.metrics.budget_refused(BUDGET_KINDS.get(refused.code, refused.code))
+            raise
 
     async def _agent_for(
         self, principal: Principal, conversation: Conversation, options: TurnOptions
@@ -497,6 +538,11 @@ def _model_choice(
     own = (agent.connection_id, agent.model) if agent is not None else (None, None)
     first, second = (own, stored) if options.agent_id is not None else (stored, own)
     return options.connection_id or first[0] or second[0], options.model or first[1] or second[1]
+
+
+def _rewrites_history(action: ChatAction) -> bool:
+    """Whether planning `action` writes before the turn begins (an edit or a regenerate supersedes messages)."""
+    return isinstance(action, Regenerate) or (isinstance(action, NewMessage) and action.edit_of is not None)
 
 
 def _check_chat_type(conversation: Conversation, action: ChatAction) -> None:

@@ -24,6 +24,7 @@ from deputy.core.memory import MemoryStore, memory_section
 from deputy.core.principal import Principal
 from deputy.core.skills import SkillStore, find_skill, skill_section
 from deputy.core.tools import HostCaller, ToolContext, Transport
+from deputy.core.turn_start import StartReads
 from deputy.core.workspaces import BusinessContextStore, ContextTarget, business_context_section
 from deputy.errors import NotFound
 
@@ -57,17 +58,31 @@ class ChatContextSource:
         self._guard = guard
 
     async def for_turn(
-        self, principal: Principal, conversation: Conversation, *, host: HostCaller | None = None
+        self,
+        principal: Principal,
+        conversation: Conversation,
+        *,
+        host: HostCaller | None = None,
+        reads: StartReads | None = None,
     ) -> TurnContext:
+        """`reads`: what the turn's start already read with the conversation (`core.turn_start`); the rest is
+        read here."""
+        reads = reads or StartReads()
         sections: list[tuple[str, str]] = []
-        target = ContextTarget(
-            user_id=principal.id, tenant_id=principal.tenant_id, workspace_id=conversation.workspace_id
-        )
-        business = business_context_section(await self._business.blocks_for(target))
+        blocks = reads.blocks
+        if blocks is None:
+            target = ContextTarget(
+                user_id=principal.id, tenant_id=principal.tenant_id, workspace_id=conversation.workspace_id
+            )
+            blocks = await self._business.blocks_for(target)
+        business = business_context_section(blocks)
         if business:
             sections.append(("Business context", business))
         if self._memories is not None and conversation.chat_type == "ai":  # never in a chat others read
-            notes = memory_section(await self._memories.always_injected(principal), guard=self._guard)
+            notes = memory_section(
+                await self._memories.always_injected(principal) if reads.memories is None else reads.memories,
+                guard=self._guard,
+            )
             if notes:
                 sections.append(("Memory", notes))
         if conversation.entity_type and conversation.entity_id:

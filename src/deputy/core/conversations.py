@@ -8,6 +8,7 @@ from datetime import datetime
 from enum import StrEnum
 from typing import Any, Protocol
 
+from deputy.core.ledger import Admission, Reservation
 from deputy.core.principal import Principal
 
 
@@ -148,6 +149,13 @@ class ConversationStore(Protocol):
 
     async def begin_turn(self, start: TurnStart, *, now: datetime) -> str | None:
         """Write the turn's opening rows; returns the id the user message got (None without one)."""
+        ...
+
+    async def begin_admitted_turn(
+        self, start: TurnStart, admission: Admission, *, now: datetime
+    ) -> tuple[str | None, Reservation]:
+        """`begin_turn` with the budgets' admission in the same transaction (a refusal raises, writing nothing);
+        the lease names the reservation it made. Returns the user message's id and the reservation."""
         ...
 
     async def finish_turn(self, end: TurnEnd, *, now: datetime) -> None:

@@ -149,13 +149,15 @@ class ToolOffer:
 
     loading: ToolLoading = ToolLoading.EAGER
     store: LoadedToolStore | None = None
+    known: frozenset[str] | None = None
+    """The conversation's loaded tools as the turn's start read them (None: read them from `store`)."""
 
     async def toolbox(self, allowed: Sequence[Tool[Any]], *, conversation_id: str, ask_user: bool) -> Toolbox:
         """The turn's toolbox; a lazy one starts with the tools this conversation loaded before (only those in
         `allowed`, the live permissions, are ever offered)."""
         loaded: set[str] = set()
         if self.loading is ToolLoading.LAZY and self.store is not None:
-            loaded = set(await self.store.loaded_tools(conversation_id))
+            loaded = set(await self.store.loaded_tools(conversation_id) if self.known is None else self.known)
         return Toolbox(allowed=allowed, loading=self.loading, ask_user=ask_user, loaded=loaded)
 
     async def remember(self, toolbox: Toolbox, *, conversation_id: str, now: datetime) -> None:

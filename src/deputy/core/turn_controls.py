@@ -25,11 +25,31 @@ from deputy.core.compaction import (
 )
 from deputy.core.connections import ModelConnection
 from deputy.core.conversations import Conversation, Message
-from deputy.core.ledger import ChargeKind, ChargeScope, TurnAccount, TurnBudget
+from deputy.core.ledger import Admission, ChargeKind, ChargeScope, Reservation, TurnAccount, TurnBudget
 from deputy.core.model import ModelBinding, Usage
 from deputy.core.ports import Clock
 from deputy.core.principal import Principal
 from deputy.core.quotas import quota_warning
+
+
+def turn_admission(
+    budget: TurnBudget,
+    *,
+    principal: Principal,
+    conversation: Conversation,
+    connection: ModelConnection,
+    rows: Sequence[Message],
+    user_text: str | None,
+    now: datetime,
+) -> Admission:
+    """What the turn asks the budgets (site, connection spend cap, user quota) for: its estimated ceiling, the
+    system prompt's flat overhead, the summary, the uncovered history (at most the window's budget), the text."""
+    marker = conversation.summarized_through_seq
+    history = sum(row_tokens(r) for r in rows if marker is None or r.seq > marker)
+    prompt = SYSTEM_OVERHEAD_TOKENS + estimate_text(conversation.summary) + estimate_text(user_text)
+    prompt += min(history, history_budget(connection.context_window_tokens))
+    scope = ChargeScope.of(principal, connection, conversation.id)
+    return budget.admission(scope, connection, prompt_tokens=prompt, now=now)
 
 
 async def open_account(
@@ -42,16 +62,22 @@ async def open_account(
     user_text: str | None,
     now: datetime,
 ) -> TurnAccount:
-    """Pass the budgets (site, connection spend cap, user quota) and reserve the turn's estimated ceiling: the
-    system prompt's flat overhead, the summary, the uncovered history (at most the window's budget), the text."""
-    marker = conversation.summarized_through_seq
-    history = sum(row_tokens(r) for r in rows if marker is None or r.seq > marker)
-    prompt = SYSTEM_OVERHEAD_TOKENS + estimate_text(conversation.summary) + estimate_text(user_text)
-    prompt += min(history, history_budget(connection.context_window_tokens))
-    scope = ChargeScope.of(principal, connection, conversation.id)
-    admission = budget.admission(scope, connection, prompt_tokens=prompt, now=now)
-    reservation = await budget.ledger.admit(admission)
-    return TurnAccount(budget=budget, scope=scope, reservation=reservation, admission=admission)
+    """Pass the budgets and reserve the turn's estimated ceiling (`turn_admission`), in a transaction of its own."""
+    admission = turn_admission(
+        budget,
+        principal=principal,
+        conversation=conversation,
+        connection=connection,
+        rows=rows,
+        user_text=user_text,
+        now=now,
+    )
+    return admitted(budget, admission, await budget.ledger.admit(admission))
+
+
+def admitted(budget: TurnBudget, admission: Admission, reservation: Reservation) -> TurnAccount:
+    """The account of a turn the budgets admitted with `reservation`."""
+    return TurnAccount(budget=budget, scope=admission.scope, reservation=reservation, admission=admission)
 
 
 @dataclass(slots=True)

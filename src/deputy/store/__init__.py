@@ -27,6 +27,7 @@ from deputy.store.system_prompts import SqlSystemPromptStore
 from deputy.store.tool_loading import SqlLoadedToolStore
 from deputy.store.turn_events import SqlTurnEventLog
 from deputy.store.turn_leases import SqlTurnLeases
+from deputy.store.turn_start import SqlTurnStartReads
 from deputy.store.workspaces import SqlWorkspaceStore
 
 
@@ -57,6 +58,7 @@ class Stores:
     memories: SqlMemoryStore
     skills: SqlSkillStore
     loaded_tools: SqlLoadedToolStore
+    turn_start: SqlTurnStartReads
 
     @classmethod
     def open(cls, database: Database, *, secret: bytes | None = None) -> Stores:
@@ -85,6 +87,7 @@ class Stores:
             memories=SqlMemoryStore(database),
             skills=SqlSkillStore(database),
             loaded_tools=SqlLoadedToolStore(database),
+            turn_start=SqlTurnStartReads(database),
         )
 
 

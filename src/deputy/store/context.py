@@ -9,6 +9,7 @@ from datetime import datetime
 from typing import Any
 
 import sqlalchemy as sa
+from sqlalchemy.ext.asyncio import AsyncConnection
 
 from deputy.core.entities import EntityRef
 from deputy.core.guards import scrub_text
@@ -98,16 +99,29 @@ class SqlContextStore:
         return [_block(r) for r in rows]
 
     async def blocks_for(self, target: ContextTarget) -> Sequence[ContextBlock]:
-        c = context_blocks.c
-        wanted = [sa.and_(c.scope == ContextScope.PLATFORM.value, c.scope_id == "")]
-        wanted.append(sa.and_(c.scope == ContextScope.USER.value, c.scope_id == target.user_id))
-        if target.tenant_id is not None:
-            wanted.append(sa.and_(c.scope == ContextScope.TENANT.value, c.scope_id == target.tenant_id))
-        if target.workspace_id is not None:
-            wanted.append(sa.and_(c.scope == ContextScope.WORKSPACE.value, c.scope_id == target.workspace_id))
         async with self._db.transaction() as conn:
-            rows = (await conn.execute(sa.select(context_blocks).where(sa.or_(*wanted)))).mappings().all()
-        return [_block(r) for r in rows]
+            return await read_blocks_for(conn, target)
+
+
+def blocks_of(
+    user_id: str, tenant_id: str | None, workspace_id: str | sa.ColumnElement[str | None] | None
+) -> sa.ColumnElement[bool]:
+    """Which blocks a turn of `user_id` in `tenant_id` and `workspace_id` reads: platform, user, tenant, workspace.
+    `workspace_id` may be a column (`conversations.workspace_id`), for a check inside the conversation's read."""
+    c = context_blocks.c
+    wanted = [sa.and_(c.scope == ContextScope.PLATFORM.value, c.scope_id == "")]
+    wanted.append(sa.and_(c.scope == ContextScope.USER.value, c.scope_id == user_id))
+    if tenant_id is not None:
+        wanted.append(sa.and_(c.scope == ContextScope.TENANT.value, c.scope_id == tenant_id))
+    if workspace_id is not None:
+        wanted.append(sa.and_(c.scope == ContextScope.WORKSPACE.value, c.scope_id == workspace_id))
+    return sa.or_(*wanted)
+
+
+async def read_blocks_for(conn: AsyncConnection, target: ContextTarget) -> list[ContextBlock]:
+    where = blocks_of(target.user_id, target.tenant_id, target.workspace_id)
+    rows = (await conn.execute(sa.select(context_blocks).where(where))).mappings().all()
+    return [_block(r) for r in rows]
 
 
 def _block(row: Any) -> ContextBlock:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 import uuid
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from datetime import datetime
 from typing import Any
 
@@ -23,10 +24,12 @@ from deputy.core.conversations import (
     TurnStart,
 )
 from deputy.core.guards import scrub, scrub_text
+from deputy.core.ledger import Admission, Reservation
 from deputy.core.principal import Principal, PrincipalKind, PrincipalRef
 from deputy.errors import Conflict, InputError, NotFound
 from deputy.store.audit_events import insert_event
 from deputy.store.database import Database
+from deputy.store.ledger import admit_in
 from deputy.store.tables import chat_participants, conversations, message_feedback, messages
 from deputy.store.turn_leases import drop_lease, take_lease
 
@@ -82,14 +85,16 @@ class SqlConversationStore:
         )
         async with self._db.transaction() as conn:
             row = (await conn.execute(statement)).mappings().first()
-        return None if row is None else _conversation(row)
+        return None if row is None else conversation_of(row)
 
     async def get(self, owner: Principal, conversation_id: str) -> Conversation:
         async with self._db.transaction() as conn:
-            row = (await conn.execute(_visible(owner).where(conversations.c.id == conversation_id))).mappings().first()
+            row = (
+                (await conn.execute(visible_to(owner).where(conversations.c.id == conversation_id))).mappings().first()
+            )
         if row is None:
             raise NotFound("No such conversation.", code="unknown_conversation")
-        return _conversation(row)
+        return conversation_of(row)
 
     async def list_for(
         self,
@@ -108,7 +113,7 @@ class SqlConversationStore:
         statement = statement.order_by(conversations.c.updated_at.desc(), conversations.c.id.desc())
         async with self._db.transaction() as conn:
             rows = (await conn.execute(statement.limit(limit).offset(offset))).mappings().all()
-        return [_conversation(row) for row in rows]
+        return [conversation_of(row) for row in rows]
 
     async def update(
         self,
@@ -204,81 +209,21 @@ class SqlConversationStore:
     async def begin_turn(self, start: TurnStart, *, now: datetime) -> str | None:
         """One transaction: mark the turn active (clearing an old cancel), append the user message, and append the
         assistant placeholder or reopen the message a continuation extends. Returns the user message's id."""
-        c = conversations.c
-        user_id: str | None = None
-        free: sa.ColumnElement[bool] = c.active_turn_id.is_(None)
-        if start.replaces is not None:
-            free = sa.or_(free, c.active_turn_id == start.replaces)
         async with self._db.transaction() as conn:
-            owner = (
-                await conn.execute(
-                    conversations.update()
-                    .where(c.id == start.conversation_id, free)
-                    .values(active_turn_id=start.turn_id, cancel_requested_at=None, updated_at=now)
-                    .returning(c.owner_kind, c.owner_id, c.tenant_id)
-                )
-            ).first()
-            if owner is None:
-                exists = await conn.scalar(sa.select(c.id).where(c.id == start.conversation_id))
-                if exists is None:
-                    raise NotFound("No such conversation.", code="unknown_conversation")
-                raise Conflict("Another answer started in this conversation just now.", code="turn_running")
-            wanted = (
-                start.user_message_id if start.user_message_id and _CLIENT_ID.fullmatch(start.user_message_id) else None
-            )
-            # The last position and whether the client's id for the new message is taken: one read.
-            taken = sa.select(messages.c.id).where(messages.c.id == wanted).scalar_subquery()
-            seq, taken_id = (
-                await conn.execute(
-                    sa.select(sa.func.max(messages.c.seq), taken).where(
-                        messages.c.conversation_id == start.conversation_id
-                    )
-                )
-            ).one()
-            seq = seq or 0
-            rows: list[dict[str, Any]] = []
-            if start.user_text is not None:
-                user_id = wanted if wanted is not None and taken_id is None else uuid.uuid4().hex
-                seq += 1
-                text = scrub_text(start.user_text)
-                rows.append(
-                    {
-                        **_new_row(start.conversation_id, user_id, seq, Role.USER, now),
-                        "parts": [{"type": "text", "text": text}],
-                        "content": text,
-                        "status": MessageStatus.COMPLETE.value,
-                        "turn_id": start.turn_id,
-                        "model": None,
-                        "guard": None if start.user_guard is None else scrub(dict(start.user_guard)),
-                        "excluded": start.exclude,
-                    }
-                )
-            if start.reopen:
-                await conn.execute(
-                    messages.update()
-                    .where(messages.c.id == start.assistant_id)
-                    .values(status=MessageStatus.STREAMING.value, turn_id=start.turn_id, updated_at=now)
-                )
-            else:
-                rows.append(
-                    {
-                        **_new_row(start.conversation_id, start.assistant_id, seq + 1, Role.ASSISTANT, now),
-                        "parts": [],
-                        "content": "",
-                        "status": MessageStatus.STREAMING.value,
-                        "turn_id": start.turn_id,
-                        "model": start.model,
-                        "guard": None,
-                        "excluded": start.exclude,
-                    }
-                )
-            if rows:  # the user message and the assistant slot in one statement
-                await conn.execute(messages.insert(), rows)
-            await take_lease(conn, start, now=now)
-            if user_id is not None:
-                site = _site(owner, start.conversation_id, user_id, now)
-                await _record(conn, guard_input_event(start.user_guard, site))
-        return user_id
+            owner = await _claim(conn, start, now=now)
+            return await _begin(conn, start, owner, now=now)
+
+    async def begin_admitted_turn(
+        self, start: TurnStart, admission: Admission, *, now: datetime
+    ) -> tuple[str | None, Reservation]:
+        """`begin_turn` and the budgets' admission in one transaction: the turn is claimed first, then admitted
+        (`store.ledger.admit_in`, under the same locks as a separate admission); a refusal writes nothing. The
+        lease names the new reservation. Returns the user message's id and the reservation."""
+        async with self._db.transaction() as conn:
+            owner = await _claim(conn, start, now=now)
+            reservation = await admit_in(conn, admission)
+            user_id = await _begin(conn, replace(start, reservation_id=reservation.id), owner, now=now)
+        return user_id, reservation
 
     async def finish_turn(self, end: TurnEnd, *, now: datetime) -> None:
         """Store the assistant message's final state and end the turn, in one transaction."""
@@ -400,15 +345,17 @@ class SqlConversationStore:
 
     async def messages(self, conversation_id: str, *, include_superseded: bool = False) -> list[Message]:
         async with self._db.transaction() as conn:
-            return await _messages(conn, conversation_id, include_superseded=include_superseded)
+            return await read_messages(conn, conversation_id, include_superseded=include_superseded)
 
     async def opened(self, owner: Principal, conversation_id: str) -> tuple[Conversation, list[Message]]:
         """The conversation (404 unless `owner`'s) and its transcript, read in one transaction."""
         async with self._db.transaction() as conn:
-            row = (await conn.execute(_visible(owner).where(conversations.c.id == conversation_id))).mappings().first()
+            row = (
+                (await conn.execute(visible_to(owner).where(conversations.c.id == conversation_id))).mappings().first()
+            )
             if row is None:
                 raise NotFound("No such conversation.", code="unknown_conversation")
-            return _conversation(row), await _messages(conn, conversation_id)
+            return conversation_of(row), await read_messages(conn, conversation_id)
 
     async def supersede_from(self, conversation_id: str, *, seq: int, now: datetime) -> int:
         """Hide the message at `seq` and everything after it (edit and regenerate keep them, hidden)."""
@@ -470,7 +417,88 @@ class SqlConversationStore:
             )
 
 
-async def _messages(conn: AsyncConnection, conversation_id: str, *, include_superseded: bool = False) -> list[Message]:
+async def _claim(conn: AsyncConnection, start: TurnStart, *, now: datetime) -> sa.Row[Any]:
+    """Mark the turn active (clearing an old cancel) unless another one runs; the conversation's owner columns."""
+    c = conversations.c
+    free: sa.ColumnElement[bool] = c.active_turn_id.is_(None)
+    if start.replaces is not None:
+        free = sa.or_(free, c.active_turn_id == start.replaces)
+    owner = (
+        await conn.execute(
+            conversations.update()
+            .where(c.id == start.conversation_id, free)
+            .values(active_turn_id=start.turn_id, cancel_requested_at=None, updated_at=now)
+            .returning(c.owner_kind, c.owner_id, c.tenant_id)
+        )
+    ).first()
+    if owner is None:
+        exists = await conn.scalar(sa.select(c.id).where(c.id == start.conversation_id))
+        if exists is None:
+            raise NotFound("No such conversation.", code="unknown_conversation")
+        raise Conflict("Another answer started in this conversation just now.", code="turn_running")
+    return owner
+
+
+async def _begin(conn: AsyncConnection, start: TurnStart, owner: sa.Row[Any], *, now: datetime) -> str | None:
+    """The rest of `begin_turn`, after `_claim`: the user message, the assistant slot, the lease, the audit event."""
+    user_id: str | None = None
+    wanted = start.user_message_id if start.user_message_id and _CLIENT_ID.fullmatch(start.user_message_id) else None
+    # The last position and whether the client's id for the new message is taken: one read.
+    taken = sa.select(messages.c.id).where(messages.c.id == wanted).scalar_subquery()
+    seq, taken_id = (
+        await conn.execute(
+            sa.select(sa.func.max(messages.c.seq), taken).where(messages.c.conversation_id == start.conversation_id)
+        )
+    ).one()
+    seq = seq or 0
+    rows: list[dict[str, Any]] = []
+    if start.user_text is not None:
+        user_id = wanted if wanted is not None and taken_id is None else uuid.uuid4().hex
+        seq += 1
+        text = scrub_text(start.user_text)
+        rows.append(
+            {
+                **_new_row(start.conversation_id, user_id, seq, Role.USER, now),
+                "parts": [{"type": "text", "text": text}],
+                "content": text,
+                "status": MessageStatus.COMPLETE.value,
+                "turn_id": start.turn_id,
+                "model": None,
+                "guard": None if start.user_guard is None else scrub(dict(start.user_guard)),
+                "excluded": start.exclude,
+            }
+        )
+    if start.reopen:
+        await conn.execute(
+            messages.update()
+            .where(messages.c.id == start.assistant_id)
+            .values(status=MessageStatus.STREAMING.value, turn_id=start.turn_id, updated_at=now)
+        )
+    else:
+        rows.append(
+            {
+                **_new_row(start.conversation_id, start.assistant_id, seq + 1, Role.ASSISTANT, now),
+                "parts": [],
+                "content": "",
+                "status": MessageStatus.STREAMING.value,
+                "turn_id": start.turn_id,
+                "model": start.model,
+                "guard": None,
+                "excluded": start.exclude,
+            }
+        )
+    if rows:  # the user message and the assistant slot in one statement
+        await conn.execute(messages.insert(), rows)
+    await take_lease(conn, start, now=now)
+    if user_id is not None:
+        site = _site(owner, start.conversation_id, user_id, now)
+        await _record(conn, guard_input_event(start.user_guard, site))
+    return user_id
+
+
+async def read_messages(
+    conn: AsyncConnection, conversation_id: str, *, include_superseded: bool = False
+) -> list[Message]:
     statement = sa.select(messages).where(messages.c.conversation_id == conversation_id)
     if not include_superseded:
         statement = statement.where(messages.c.superseded_at.is_(None))
@@ -505,7 +533,7 @@ def _owned(owner: Principal) -> sa.Select[Any]:
     return sa.select(conversations).where(c.owner_kind == owner.kind.value, c.owner_id == owner.id)
 
 
-def _visible(principal: Principal) -> sa.Select[Any]:
+def visible_to(principal: Principal) -> sa.Select[Any]:
     """The conversations `principal` may open: its own, and the direct and group chats it takes part in."""
     if principal.kind is not PrincipalKind.USER:
         return _owned(principal)
@@ -524,7 +552,7 @@ async def _touch(conn: AsyncConnection, conversation_id: str, now: datetime) -> 
         raise NotFound("No such conversation.", code="unknown_conversation")
 
 
-def _conversation(row: Any) -> Conversation:
+def conversation_of(row: Any) -> Conversation:
     return Conversation(
         id=row["id"],
         owner_id=row["owner_id"],

@@ -42,23 +42,8 @@ class SqlLedgerStore:
         self._db = database
 
     async def admit(self, admission: Admission) -> Reservation:
-        scope, now = admission.scope, admission.now
         async with self._db.transaction() as conn:
-            report = await _check_all(conn, admission, count_requests=True)
-            result = await conn.execute(
-                token_ledger.insert()
-                .values(
-                    kind=ChargeKind.TURN.value,
-                    state=RESERVED,
-                    **_scope_values(scope),
-                    reserved_tokens=admission.reserve_tokens,
-                    total_tokens=admission.reserve_tokens,
-                    created_at=now,
-                )
-                .returning(token_ledger.c.id)
-            )
-            reservation_id = int(result.scalar_one())
-        return Reservation(id=reservation_id, tokens=admission.reserve_tokens, scope=scope, quota=tuple(report))
+            return await admit_in(conn, admission)
 
     async def extend(self, reservation: Reservation, admission: Admission, *, spent: int, extra: int) -> None:
         """Grow a running turn's reservation by `extra` if every budget (counting the `spent` tokens of the turn
@@ -135,6 +120,27 @@ class SqlLedgerStore:
                 token_ledger.delete().where(token_ledger.c.state == SETTLED, token_ledger.c.created_at < before)
             )
         return int(result.rowcount or 0)
+
+
+async def admit_in(conn: AsyncConnection, admission: Admission) -> Reservation:
+    """`SqlLedgerStore.admit` inside the caller's transaction (`begin_turn` admits the turn it writes): the checks
+    under the locks, then the reservation; a refusal raises, and the caller's transaction rolls back."""
+    scope, now = admission.scope, admission.now
+    report = await _check_all(conn, admission, count_requests=True)
+    result = await conn.execute(
+        token_ledger.insert()
+        .values(
+            kind=ChargeKind.TURN.value,
+            state=RESERVED,
+            **_scope_values(scope),
+            reserved_tokens=admission.reserve_tokens,
+            total_tokens=admission.reserve_tokens,
+            created_at=now,
+        )
+        .returning(token_ledger.c.id)
+    )
+    reservation_id = int(result.scalar_one())
+    return Reservation(id=reservation_id, tokens=admission.reserve_tokens, scope=scope, quota=tuple(report))
 
 
 async def _lock_keys(conn: AsyncConnection, admission: Admission, *, user: bool = True) -> None:

@@ -8,6 +8,7 @@ from datetime import datetime
 from typing import Any
 
 import sqlalchemy as sa
+from sqlalchemy.ext.asyncio import AsyncConnection
 
 from deputy.core.guards import scrub_text
 from deputy.core.memory import MAX_ALWAYS_INJECT, MAX_NOTES, Memory, memory_full
@@ -57,15 +58,29 @@ class SqlMemoryStore:
             raise NotFound("No such note.", code="unknown_memory")
 
     async def _select(self, owner: Principal, *where: sa.ColumnElement[bool], limit: int = MAX_NOTES) -> list[Memory]:
-        statement = (
-            sa.select(memories)
-            .where(*_mine(owner), *where)
-            .order_by(memories.c.created_at.desc(), memories.c.id)
-            .limit(limit)
-        )
         async with self._db.transaction() as conn:
-            rows = (await conn.execute(statement)).mappings().all()
-        return [_memory(r) for r in rows]
+            return await _read(conn, owner, *where, limit=limit)
+
+
+def always_injected_of(owner: Principal) -> sa.ColumnElement[bool]:
+    """The owner's always-inject notes (for a check inside another read)."""
+    return sa.and_(*_mine(owner), memories.c.always_inject.is_(True))
+
+
+async def read_always_injected(conn: AsyncConnection, owner: Principal) -> list[Memory]:
+    """`SqlMemoryStore.always_injected`, inside a caller's transaction."""
+    return await _read(conn, owner, memories.c.always_inject.is_(True), limit=MAX_ALWAYS_INJECT)
+
+
+async def _read(conn: AsyncConnection, owner: Principal, *where: sa.ColumnElement[bool], limit: int) -> list[Memory]:
+    statement = (
+        sa.select(memories)
+        .where(*_mine(owner), *where)
+        .order_by(memories.c.created_at.desc(), memories.c.id)
+        .limit(limit)
+    )
+    rows = (await conn.execute(statement)).mappings().all()
+    return [_memory(r) for r in rows]
 
 
 def _mine(owner: Principal) -> tuple[sa.ColumnElement[bool], ...]:

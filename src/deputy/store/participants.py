@@ -27,7 +27,7 @@ from deputy.core.participants import (
 from deputy.core.principal import Principal, PrincipalKind, PrincipalRef
 from deputy.errors import Conflict, NotFound
 from deputy.store.audit_events import insert_event
-from deputy.store.conversations import _conversation, _message
+from deputy.store.conversations import _message, conversation_of
 from deputy.store.database import Database
 from deputy.store.tables import chat_participants, conversations, messages, users
 
@@ -214,7 +214,7 @@ class SqlParticipantStore:
             people = await _placed(conn, ids)
         return [
             InboxEntry(
-                conversation=_conversation(row),
+                conversation=conversation_of(row),
                 participants=[p for conversation_id, p in people if conversation_id == row["id"]],
                 last_message=newest.get(row["id"]),
                 unread=unread.get(row["id"], 0),

@@ -6,6 +6,7 @@ from collections.abc import Iterable
 from datetime import datetime
 
 import sqlalchemy as sa
+from sqlalchemy.ext.asyncio import AsyncConnection
 
 from deputy.store.database import Database, insert_ignore
 from deputy.store.tables import conversation_tools
@@ -18,13 +19,18 @@ class SqlLoadedToolStore:
         self._db = database
 
     async def loaded_tools(self, conversation_id: str) -> frozenset[str]:
-        t = conversation_tools.c
         async with self._db.transaction() as conn:
-            rows = await conn.execute(sa.select(t.tool_name).where(t.conversation_id == conversation_id))
-            return frozenset(str(name) for name in rows.scalars())
+            return await read_loaded_tools(conn, conversation_id)
 
     async def add_loaded_tools(self, conversation_id: str, names: Iterable[str], *, now: datetime) -> None:
         async with self._db.transaction() as conn:
             for name in names:
                 values = {"conversation_id": conversation_id, "tool_name": name, "loaded_at": now}
                 await insert_ignore(conn, conversation_tools, values)
+
+
+async def read_loaded_tools(conn: AsyncConnection, conversation_id: str) -> frozenset[str]:
+    """`SqlLoadedToolStore.loaded_tools`, inside a caller's transaction."""
+    t = conversation_tools.c
+    rows = await conn.execute(sa.select(t.tool_name).where(t.conversation_id == conversation_id))
+    return frozenset(str(name) for name in rows.scalars())

@@ -1,0 +1,69 @@
+"""What a new message costs the database before its model request is sent (the time-to-first-token path):
+authenticate, read the conversation with the turn's context, then one transaction that admits the turn against
+the budgets and writes it. Memory, business context, loaded tools and a quota add reads, never transactions."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from typing import Any
+
+import pytest
+from sqlalchemy import event
+
+from deputy.core.workspaces import ContextScope
+from deputy.llm.fake_script import FakeScript, FakeTurn
+from deputy.llm.fake_upstream import FakeUpstream
+
+from .chat_support import TITLE_RULE, chunks, connect, conversation, owner_of, user_body
+from .conftest import Api
+
+
+@pytest.fixture
+async def upstream() -> AsyncIterator[FakeUpstream]:
+    script = FakeScript(rules=[FakeTurn(**TITLE_RULE)], default=FakeTurn(text="Fine."))
+    async with FakeUpstream(script, ttft_ms=0, interval_ms=0) as fake:
+        yield fake
+
+
+async def _transactions_before_the_model_request(api: Api, upstream: FakeUpstream, conversation_id: str) -> int:
+    """Send a new message; count the transactions begun before its model request reached the upstream."""
+    await api.runtime.chat.wait_idle()
+    answered = sum(1 for r in upstream.requests if r.body.get("stream"))
+    begun: list[int] = []
+
+    def begin(*_: Any) -> None:
+        begun.append(sum(1 for r in upstream.requests if r.body.get("stream")))
+
+    engine = api.runtime.stores.database.engine.sync_engine
+    event.listen(engine, "begin", begin)
+    try:
+        body = user_body(conversation_id, "How are the incidents?", message_id=f"m{answered}")
+        chunks(await api.client.post("/api/chat", json=body, headers=api.auth("operator")))
+    finally:
+        event.remove(engine, "begin", begin)
+    await api.runtime.chat.wait_idle()
+    return sum(1 for seen in begun if seen == answered)
+
+
+async def test_a_new_message_runs_three_transactions_before_its_model_request(api: Api, upstream: FakeUpstream) -> None:
+    await connect(api, upstream)
+    chat = await conversation(api)
+    await _transactions_before_the_model_request(api, upstream, chat.id)  # fills the 2-second caches
+
+    assert await _transactions_before_the_model_request(api, upstream, chat.id) == 3
+
+
+async def test_context_notes_loaded_tools_and_a_quota_add_no_transaction(api: Api, upstream: FakeUpstream) -> None:
+    await connect(api, upstream)
+    stores, now = api.runtime.stores, api.runtime.clock.now()
+    owner = await owner_of(api)
+    chat = await conversation(api)
+    await stores.context.set_block(ContextScope.USER, owner.id, "tone", "Be brief.", by=None, now=now)
+    await stores.memories.add(owner, content="Works on Ops.", always_inject=True, conversation_id=None, now=now)
+    await stores.loaded_tools.add_loaded_tools(chat.id, ["list_incidents"], now=now)
+    await stores.quotas.set_limits(owner.id, {"daily": 1_000_000}, by=None, now=now)
+    await _transactions_before_the_model_request(api, upstream, chat.id)
+
+    assert await _transactions_before_the_model_request(api, upstream, chat.id) == 3
+    prompt = upstream.requests[-1].body["messages"][0]["content"]
+    assert "Be brief." in prompt and "Works on Ops." in prompt
