@@ -14,6 +14,7 @@ import time
 from collections.abc import Callable
 
 from deputy.core.guards import scan_text
+from deputy.core.guards.normalize import forget_recent_texts
 
 MB = 1 << 20
 SAMPLE = (
@@ -32,6 +33,11 @@ ADVERSARIAL: dict[str, Callable[[], str]] = {
     "1MB_spaced_letters": lambda: "a " * (MB // 2),
     "1MB_zero_width_interleaved": lambda: "a\u200b" * (MB // 2),
     "1MB_cyrillic": lambda: "привіт " * (MB // 7),
+    "1MB_cyrillic_capitals": lambda: "ПРИВІТ, " * (MB // 8),
+    "1MB_cjk_fullwidth_punctuation": lambda: "你好世界\uff0c" * (MB // 5),
+    "1MB_emoji_guillemets": lambda: "\U0001f600«п," * (MB // 4),
+    "1MB_math_bold": lambda: "\U0001d400" * MB,
+    "1MB_tags_interleaved": lambda: "a\U000e0041" * (MB // 2),
     "1MB_pem_headers": lambda: "-----BEGIN RSA PRIVATE KEY-----" * (MB // 31),
 }
 
@@ -39,6 +45,7 @@ ADVERSARIAL: dict[str, Callable[[], str]] = {
 def _time(text: str, repeat: int) -> float:
     samples = []
     for _ in range(repeat):
+        forget_recent_texts()  # the same text again must cost a whole scan, not a cache hit
         started = time.perf_counter()
         scan_text(text)
         samples.append(time.perf_counter() - started)

@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+import unicodedata
+
 from deputy.core.guards.normalize import confusable_map, despace, matching_view, pii_view
 
 
@@ -45,3 +47,36 @@ def test_pii_view_of_plain_ascii_is_the_identity() -> None:
     folded = pii_view("plain text 123")
     assert folded.is_identity
     assert folded.span_to_original(2, 5) == (2, 5)
+
+
+def test_an_upper_case_look_alike_keeps_its_case_in_the_pii_view() -> None:
+    """Cyrillic capital I is listed as a look-alike of `l`; it reads `I`, as its small form reads `i`."""
+    assert pii_view("AK\u0406A \u0410\u041aIA").text == "AKIA AKIA"
+    assert matching_view("\u0406GNORE") == "ignore"
+
+
+def test_a_symbol_listed_as_a_look_alike_stays_a_separator() -> None:
+    assert matching_view("ignore\u00d7previous") == "ignore previous"
+
+
+def _every_bmp_character() -> str:
+    # Not the surrogates, and not capital SIGMA, whose lower case depends on the letter after it.
+    return "".join(chr(p) for p in range(0x10000) if not 0xD800 <= p <= 0xDFFF and p != 0x3A3)
+
+
+def test_a_long_text_is_folded_exactly_as_its_short_pieces_are() -> None:
+    """A long text that is not ASCII goes through the prebuilt plain tables, a short one through the lazy ones:
+    both give the same views, for every character of the Basic Multilingual Plane."""
+    text = _every_bmp_character() * 2
+    pieces = [text[i : i + 1000] for i in range(0, len(text), 1000)]
+    assert pii_view(text).text == "".join(pii_view(piece).text for piece in pieces)
+    decomposed = unicodedata.normalize("NFKD", text)
+    assert matching_view(decomposed) == "".join(
+        matching_view(decomposed[i : i + 1000]) for i in range(0, len(decomposed), 1000)
+    )
+
+
+def test_a_long_text_beyond_the_bmp_is_folded_too() -> None:
+    text = ("a\U000e0041\U0001d400\U0001f600\u200b" * 20000) + "\U000f0000"
+    assert pii_view(text).text == "aA\U0001f600" * 20000
+    assert matching_view(text) == "aa " * 20000  # the emoji is a symbol: a separator

@@ -278,3 +278,8 @@ def test_many_email_addresses_only_warn_however_many_there_are() -> None:
     findings = DETECTOR.scan(text)
     assert {f.action for f in findings} == {Action.WARN}
     assert len(findings) == MAX_FINDINGS
+
+
+def test_a_key_written_with_capital_cyrillic_look_alikes_is_still_a_credential() -> None:
+    findings = PiiDetector().scan("aws key AK\u0406AZ7Q2XWMBN5TRLK4P")  # Cyrillic capital I, a look-alike of l
+    assert [f.type for f in findings] == ["AWS_ACCESS_KEY"]

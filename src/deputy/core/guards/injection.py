@@ -14,15 +14,17 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from deputy.core.guards._engine import LinearRegex, PatternSet
+from deputy.core.guards._engine import PatternSet
 from deputy.core.guards.injection_patterns import PATTERNS, InjectionPattern
-from deputy.core.guards.normalize import despace, matching_view
+from deputy.core.guards.normalize import despace, has_astral, matching_view
 from deputy.core.guards.verdict import Action, InjectionReport, Severity
 
 __all__ = ["InjectionDetector", "is_allowlisted"]
 
 _OBFUSCATION = InjectionPattern("derived.obfuscation", "obfuscation", 0.6, strong=False)
-_TAG_RUN = LinearRegex(r"[\x{E0000}-\x{E007F}]+")
+_BYTE_IS_0E = bytes(1 if byte == 0x0E else 0 for byte in range(256))
+_BYTE_IS_00 = bytes(1 if byte == 0x00 else 0 for byte in range(256))
+_PRINTABLE_OR_NUL = bytes(byte if 0x20 <= byte <= 0x7E else 0 for byte in range(256))
 _BLOCKING_SEVERITIES = frozenset({Severity.HIGH, Severity.CRITICAL})
 _ALLOWLIST_COVERAGE = 0.8
 
@@ -38,12 +40,12 @@ def is_allowlisted(text: str, phrases: Iterable[str]) -> bool:
 
     So an allowlisted phrase buried in a longer attack never switches detection off.
     """
-    view = " ".join(matching_view(text).split())
+    view = " ".join(matching_view(text.lower()).split())  # lower-cased first, so case never matters
     if not view:
         return False
     padded = f" {view} "
     for phrase in phrases:
-        wanted = " ".join(matching_view(phrase).split())
+        wanted = " ".join(matching_view(phrase.lower()).split())
         if wanted and f" {wanted} " in padded and len(wanted) > _ALLOWLIST_COVERAGE * len(view):
             return True
     return False
@@ -85,7 +87,7 @@ class InjectionDetector:
         spaced_out = despace(plain)
         if spaced_out is not None:
             extra.append(spaced_out)
-        smuggled = "".join(_decode_tags(run) for run in _TAG_RUN.groups(text))
+        smuggled = _smuggled_ascii(text) if has_astral(text) else ""
         if smuggled:
             extra.append(matching_view(smuggled))
         return _Views(raw=text, plain=plain, extra=tuple(extra))
@@ -121,6 +123,15 @@ class InjectionDetector:
         return InjectionReport(score=score, severity=severity, categories=categories, action=action)
 
 
-def _decode_tags(run: str) -> str:
-    """Unicode tag characters U+E0020..U+E007E shadow ASCII; attackers hide text in them ("ASCII smuggling")."""
-    return "".join(chr(ord(char) - 0xE0000) for char in run if 0xE0020 <= ord(char) <= 0xE007E)
+def _smuggled_ascii(text: str) -> str:
+    """The ASCII hidden in Unicode tag characters U+E0020..U+E007E, which shadow it ("ASCII smuggling").
+
+    Done on whole byte strings, never per character, so a megabyte that alternates letters and tags costs a few
+    milliseconds: in UTF-32-LE a tag U+E00xx is the four bytes `xx 00 0E 00`, so the bytes at offsets 2, 1 and 0
+    of every character, taken as big integers, give a mask of the tags and then their low bytes.
+    """
+    data = text.encode("utf-32-le")
+    low, middle, high = data[0::4], data[1::4], data[2::4]
+    tags = int.from_bytes(high.translate(_BYTE_IS_0E), "big") & int.from_bytes(middle.translate(_BYTE_IS_00), "big")
+    kept = int.from_bytes(low, "big") & (tags * 0xFF)  # each 0x01 mask byte becomes 0xFF: no carry crosses bytes
+    return kept.to_bytes(len(low), "big").translate(_PRINTABLE_OR_NUL).replace(b"\x00", b"").decode("ascii")

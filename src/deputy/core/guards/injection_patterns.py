@@ -47,7 +47,19 @@ class InjectionPattern:
 
 
 def _letters(word: str) -> str:
-    return "".join(f"[{_LEET[c]}]" if c in _LEET else _escape(c) for c in word)
+    return "".join(_letter(c) for c in word)
+
+
+def _letter(char: str) -> str:
+    """What may stand for `char` of a folded word: itself, its leetspeak digits, and the fold of its upper-case
+    form (Cyrillic capital EN folds to `h`, its small form stays itself), so the phrase matches in any case."""
+    forms = {char, *_LEET.get(char, "")}
+    upper = matching_view(char.upper())
+    if len(upper) == 1:
+        forms.add(upper)
+    if len(forms) == 1:
+        return _escape(char)
+    return "[" + "".join(_escape(form) for form in sorted(forms)) + "]"
 
 
 def _escape(char: str) -> str:

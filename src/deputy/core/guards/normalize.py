@@ -22,13 +22,14 @@ import bisect
 import json
 import re
 import unicodedata
+from collections.abc import Mapping
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from importlib import resources
 
-from deputy.core.guards._engine import LinearRegex
+from deputy.core.guards._engine import LinearRegex, forget_encodings
 
-__all__ = ["FoldedText", "confusable_map", "despace", "matching_view", "pii_view"]
+__all__ = ["FoldedText", "confusable_map", "despace", "forget_recent_texts", "has_astral", "matching_view", "pii_view"]
 
 SPACE_LOOKALIKES = frozenset("\u2800\u3164\u115f\u1160\uffa0\u180e\u2028\u2029\u00a0\u3000")
 _KEPT_CONTROLS = frozenset("\t\n\r")
@@ -69,6 +70,43 @@ class _LazyTable(dict[int, str | None]):
         return value
 
 
+class _FoldTable:
+    """One fold as `str.translate` tables, chosen per text.
+
+    A dict subclass that fills itself on first sight (`_LazyTable`) costs `str.translate` about 40% more per
+    character than a plain dict, which matters only for long texts that are not ASCII (ASCII takes translate's
+    own fast path either way). So a text of `_BULK` characters or more, with nothing outside the Basic
+    Multilingual Plane, is translated through a plain dict holding every BMP code point, built once (about a
+    quarter of a second, a few megabytes); every other text goes through the lazy table.
+    """
+
+    def __init__(self, fold: _CharFold) -> None:
+        self._fold = fold
+        self.lazy = _LazyTable(fold)
+        self._bmp: dict[int, int | str | None] | None = None
+
+    def for_text(self, text: str) -> Mapping[int, int | str | None]:
+        if len(text) < _BULK or text.isascii() or has_astral(text):
+            return self.lazy
+        if self._bmp is None:
+            self._bmp = self._build_bmp()
+        return self._bmp
+
+    def _build_bmp(self) -> dict[int, int | str | None]:
+        table: dict[int, int | str | None] = {}
+        for point in range(0x10000):
+            value = self._fold(chr(point))
+            # Single characters are stored as code points; an unchanged character's value is its key's own int
+            # object, so the table allocates almost nothing per entry.
+            table[point] = (point if ord(value) == point else ord(value)) if value and len(value) == 1 else value
+        return table
+
+
+def has_astral(text: str) -> bool:
+    """Whether `text` holds a character beyond U+FFFF (each one becomes two UTF-16 code units)."""
+    return len(text.encode("utf-16-le", "surrogatepass")) != 2 * len(text)
+
+
 class _CharFold:
     """Base for the per-character folds; `__call__` returns the replacement, or None to delete."""
 
@@ -77,14 +115,20 @@ class _CharFold:
 
 
 class _MatchingFold(_CharFold):
+    """Lower-case, decompose (NFKD), then fold each resulting character; done per character, so the view needs
+    no whole-text `lower` or `normalize` pass (the one difference: a capital sigma at the end of a word lowers
+    to the medial form)."""
+
     def __call__(self, char: str) -> str | None:
-        if char in _KEPT_CONTROLS:
-            return " "
-        if char in SPACE_LOOKALIKES:
+        return "".join(self._one(part) for part in unicodedata.normalize("NFKD", char.lower()))
+
+    @staticmethod
+    def _one(char: str) -> str:
+        if char in _KEPT_CONTROLS or char in SPACE_LOOKALIKES:
             return " "
         category = unicodedata.category(char)
         if category in _REMOVED_CATEGORIES:
-            return None
+            return ""
         if category[0] in "ZPS":
             return " "
         return confusable_map().get(char, char).lower()
@@ -104,20 +148,44 @@ class _PiiFold(_CharFold):
         compatible = unicodedata.normalize("NFKC", char)
         if len(compatible) == 1:
             char = compatible
-        return confusable_map().get(char, char)
+        return _look_alike(char)
 
 
-_MATCHING_TABLE = _LazyTable(_MatchingFold())
-_PII_TABLE = _LazyTable(_PiiFold())
+def _look_alike(char: str) -> str:
+    """The ASCII letter or digit `char` passes for, in `char`'s case; `char` itself when it passes for none.
+
+    Only letters and digits are mapped (a symbol such as U+00D7, the multiplication sign, stays a separator). An
+    upper-case letter whose look-alike is lower-case takes its own lower-case form's look-alike instead,
+    upper-cased, so Cyrillic capital I (U+0406) reads `I`, as its small form reads `i`, and not `l`.
+    """
+    if unicodedata.category(char)[0] not in "LN":
+        return char
+    confusables = confusable_map()
+    target = confusables.get(char, char)
+    lower = char.lower()
+    if target.islower() and lower != char and lower in confusables:
+        return confusables[lower].upper()
+    return target
+
+
+_BULK = 1 << 16
+_MATCHING_TABLE = _FoldTable(_MatchingFold())
+_PII_TABLE = _FoldTable(_PiiFold())
 _SPACE_BETWEEN_SINGLES = re.compile(r"(?<=\s\S) (?=\S\s)")
 _SPACED_LETTERS = LinearRegex(r"(?:^|\s)(?:[^\s]\s){3,}[^\s](?:\s|$)")
 
 
 def matching_view(text: str) -> str:
-    """The lossy, lower-cased, disguise-free form of `text` that the injection patterns read."""
-    decomposed = unicodedata.normalize("NFKD", text.lower())
+    """The lossy, lower-cased, disguise-free form of `text` that the injection patterns read.
+
+    Built on `pii_view`, which has already deleted the invisibles and mapped the look-alikes: an obfuscated text
+    is mostly ASCII after that, so this second pass takes `str.translate`'s fast path and a scan that needs both
+    views pays for one slow pass, not two (and `pii_view` remembers its last results).
+    """
+    folded = pii_view(text).text
     # Chunks let the ASCII parts of a mostly-ASCII text take str.translate's fast path.
-    return "".join(decomposed[i : i + _CHUNK].translate(_MATCHING_TABLE) for i in range(0, len(decomposed), _CHUNK))
+    table = _MATCHING_TABLE.for_text(folded)
+    return "".join(folded[i : i + _CHUNK].translate(table) for i in range(0, len(folded), _CHUNK))
 
 
 def despace(view: str) -> str | None:
@@ -153,7 +221,7 @@ class FoldedText:
         remaining = index - self._chunk_starts[chunk]
         origin = chunk * _CHUNK
         for offset, char in enumerate(self._chunks[chunk]):
-            if _PII_TABLE[ord(char)] is None:
+            if _PII_TABLE.lazy[ord(char)] is None:
                 continue
             if remaining == 0:
                 return origin + offset
@@ -166,13 +234,22 @@ class FoldedText:
         return self.to_original(start), self.to_original(end - 1) + 1
 
 
+@lru_cache(maxsize=2)
 def pii_view(text: str) -> FoldedText:
     """Fold `text` one character at a time (invisibles deleted, look-alikes mapped), keeping an offset map."""
     chunks = tuple(text[i : i + _CHUNK] for i in range(0, len(text), _CHUNK)) or ("",)
-    folded = [chunk.translate(_PII_TABLE) for chunk in chunks]
+    table = _PII_TABLE.for_text(text)
+    folded = [chunk.translate(table) for chunk in chunks]
     starts: list[int] = []
     total = 0
     for piece in folded:
         starts.append(total)
         total += len(piece)
     return FoldedText("".join(folded), len(text), tuple(starts), chunks)
+
+
+def forget_recent_texts() -> None:
+    """Drop the folds and encodings kept for the last texts scanned (a benchmark repeating one text calls this so
+    that every repetition pays the whole cost)."""
+    pii_view.cache_clear()
+    forget_encodings()

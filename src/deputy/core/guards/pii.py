@@ -78,8 +78,9 @@ def _credential_candidates(text: str) -> Iterator[_Candidate]:
         yield _Candidate(pattern.type, start, end, action, pattern.weight, False, pattern.weight >= 0.85)
 
 
-_ID_PREFILTER = Prefilter([rule.regex for rule in RULES])
 _LONG_DIGIT_RUN = re.compile(r"[0-9]{32,}")
+_ID_PREFILTER = Prefilter([rule.regex for rule in RULES], extra=[_LONG_DIGIT_RUN.pattern])
+_HAS_LONG_DIGIT_RUN = len(RULES)
 
 
 def _without_long_digit_runs(text: str) -> str:
@@ -87,14 +88,18 @@ def _without_long_digit_runs(text: str) -> str:
 
     No identifier has that many digits in a row and every rule is digit-bounded, so no rule can match inside
     such a run; `x` keeps the rules' view of the run's edges (alphanumeric, part of an e-mail's local part) the
-    same. It spares the rules (and their prefilter) a megabyte of digits tried one position at a time.
+    same. It spares the rules a megabyte of digits tried one position at a time.
     """
     return _LONG_DIGIT_RUN.sub(lambda run: "x" * len(run.group()), text)
 
 
 def _id_candidates(text: str) -> Iterator[_Candidate]:
-    searched = _without_long_digit_runs(text)
-    for index in sorted(_ID_PREFILTER.candidates(searched)):
+    searched = text
+    candidates = _ID_PREFILTER.candidates(text)  # one RE2 pass: which rules may match, and any long digit run
+    if _HAS_LONG_DIGIT_RUN in candidates:
+        searched = _without_long_digit_runs(text)
+        candidates = _ID_PREFILTER.candidates(searched)
+    for index in sorted(candidates - {_HAS_LONG_DIGIT_RUN}):
         rule = RULES[index]
         for match in rule.regex.finditer(searched):
             span = rule.validate(text[match.start() : match.end()])

@@ -23,6 +23,7 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from deputy.core.guards._engine import utf8
 from deputy.core.guards.credentials import find_credentials
 from deputy.core.guards.normalize import pii_view
 
@@ -62,7 +63,14 @@ def secret_spans(text: str) -> set[tuple[int, int]]:
 
 def storable_text(text: str) -> str:
     """`text` with each NUL and lone surrogate replaced by U+FFFD: one code point for one, so offsets still hold."""
-    return _UNSTORABLE.sub("\ufffd", text) if _UNSTORABLE.search(text) else text
+    if "\x00" not in text:
+        try:
+            utf8(text)  # only a lone surrogate fails; the guards' patterns then read this encoding
+        except UnicodeEncodeError:
+            pass
+        else:
+            return text
+    return _UNSTORABLE.sub("\ufffd", text)
 
 
 def scrub_text(text: str) -> str:
