@@ -11,7 +11,9 @@ Two views, two purposes:
   (`i g n o r e`) are collapsed by `despace`.
 * `pii_view(text)` is what the PII detector reads a second time. It changes each character into at most one
   character (invisibles deleted, look-alikes and full-width forms mapped, case and punctuation kept), so every
-  span found in it maps back to the original text through `FoldedText.to_original`.
+  span found in it maps back to the original text through `FoldedText.to_original`. What is left beyond the
+  Basic Multilingual Plane becomes one stand-in letter (a letter or digit) or a space (an emoji, a symbol):
+  no identifier, key or phrase pattern is written in those characters.
 
 Both are built from `str.translate` over lazily filled tables, so cost is linear in the input.
 """
@@ -33,6 +35,7 @@ __all__ = ["FoldedText", "confusable_map", "despace", "forget_recent_texts", "ha
 
 SPACE_LOOKALIKES = frozenset("\u2800\u3164\u115f\u1160\uffa0\u180e\u2028\u2029\u00a0\u3000")
 _KEPT_CONTROLS = frozenset("\t\n\r")
+_ASTRAL_LETTER = "\u4e00"  # what a letter or digit beyond the BMP with no ASCII look-alike reads as in `pii_view`
 _REMOVED_CATEGORIES = frozenset({"Cf", "Cc", "Mn", "Me", "Cs", "Co", "Cn"})
 _CHUNK = 4096
 
@@ -148,7 +151,10 @@ class _PiiFold(_CharFold):
         compatible = unicodedata.normalize("NFKC", char)
         if len(compatible) == 1:
             char = compatible
-        return _look_alike(char)
+        folded = _look_alike(char)
+        if folded > "\uffff":  # the view stays in the BMP, so the matching view built on it takes the plain tables
+            return _ASTRAL_LETTER if unicodedata.category(folded)[0] in "LN" else " "
+        return folded
 
 
 def _look_alike(char: str) -> str:
