@@ -23,9 +23,12 @@ NODE_CLIENTS := tests/node/ai6 tests/node/ai7 tests/node/mcp
 node-deps:
 	for dir in $(NODE_CLIENTS); do (cd $$dir && $(NPM) ci --no-audit --no-fund) || exit 1; done
 
-# The web UI bundle (web-ui/ -> src/deputy/web/static, committed; CI does not rebuild it).
+# The web UI bundle (web-ui/ -> src/deputy/web/static, committed; CI does not rebuild it). `npm install`, not
+# `npm ci`: npm 11's `ci` wants a lock entry for every platform's optional rollup package, which a registry that
+# serves only this platform's cannot record; `install` takes the locked versions and leaves the lock file as it is
+# (the bundle it builds is byte-identical to the committed one).
 ui:
-	cd web-ui && $(NPM) ci --no-audit --no-fund && $(NPM) run build
+	cd web-ui && $(NPM) install --no-audit --no-fund && $(NPM) run build
 
 demo: install
 	$(BIN)/deputy demo --host $(HOST) --port $(PORT)
