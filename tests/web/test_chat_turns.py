@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import AsyncIterator
 from datetime import timedelta
 from typing import Any
@@ -145,6 +146,37 @@ async def test_another_process_resumes_a_live_turn_from_the_shared_event_log(api
     assert follower is not None
     seen = await drained(follower)
     assert seen[0] == events.MessageStart(live.message_id)
+    assert "".join(e.delta for e in seen if isinstance(e, events.TextDelta)) == SLOW["text"]
+    assert isinstance(seen[-1], events.Finish)
+
+
+async def test_a_follower_on_another_process_gets_every_event_even_when_the_last_flush_comes_after_the_end(
+    api: Api, upstream: FakeUpstream, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The owner stores the finished answer, then flushes its last events; a follower that looks in between sees
+    the turn ended and nothing new in the log. It must keep reading until the terminal event, not stop short."""
+    await connect(api, upstream)
+    upstream.add_turns({**SLOW, "interval_ms": 2})
+    owner, conv = await owner_of(api), await conversation(api)
+    event_log = api.runtime.stores.turn_events
+    append = event_log.append
+    stores = api.runtime.stores
+
+    async def late_last_flush(turn_id: str, first: int, records: list[dict[str, Any]], *, now: Any) -> None:
+        if any(record["kind"] == "Finish" for record in records):
+            while await stores.conversations.active_turn(conv.id) == turn_id:
+                await asyncio.sleep(0.01)
+            await asyncio.sleep(4 * api.runtime.chat.policy.poll_interval.total_seconds())  # the follower looks
+        await append(turn_id, first, records, now=now)
+
+    monkeypatch.setattr(event_log, "append", late_last_flush)
+    live = await api.runtime.chat.start(owner, conv.id, NewMessage("Talk"))
+    await first_text(live)
+
+    follower = await _other_pod(api).follow(owner, conv.id)
+
+    assert follower is not None
+    seen = await drained(follower)
     assert "".join(e.delta for e in seen if isinstance(e, events.TextDelta)) == SLOW["text"]
     assert isinstance(seen[-1], events.Finish)
 

@@ -35,8 +35,13 @@ class RemoteTurns:
     async def follow(
         self, conversation_id: str, turn_id: str, *, after_seq: int, poll: timedelta, stall: timedelta
     ) -> AsyncIterator[Numbered]:
-        """The turn's events after `after_seq` from the shared log until it ends, or an error notice when no event
-        arrives for `stall`."""
+        """The turn's events after `after_seq` from the shared log until its terminal event, or an error notice when
+        no event arrives for `stall`.
+
+        The turn's end in the conversation is not a reason to stop: its process stores the answer and then flushes
+        its last events, so a reader that looks in between would lose them. Every turn's log ends with a terminal
+        event, written by its own process or, when that died, by the process that closes it (`core.turn_leases`).
+        """
         seq, quiet_since = after_seq, self._clock.now()
         async with self.wakeups.watch(turn_key(turn_id)) as wake:
             while True:
@@ -48,10 +53,6 @@ class RemoteTurns:
                         return
                 if rows:
                     quiet_since = self._clock.now()
-                elif await self._store.active_turn(conversation_id) != turn_id:
-                    if not await self._log.read(turn_id, after_seq=seq):
-                        return
-                    continue
                 elif self._clock.now() - quiet_since > stall:
                     yield Numbered(None, events.Error(STOPPED_ANSWER))
                     return
