@@ -19,11 +19,11 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import AsyncGenerator, AsyncIterator, Mapping
-from typing import Any, Self, cast
+from typing import Any, Self, TypeVar
 
 import openai
 from openai.types import CompletionUsage
-from openai.types.chat import ChatCompletion, ChatCompletionChunk
+from openai.types.chat import ChatCompletion
 
 from deputy.core.model import (
     Completion,
@@ -37,8 +37,11 @@ from deputy.core.model import (
     Usage,
 )
 from deputy.errors import ModelError, ModelProtocolError, ModelTimeout, UserError
+from deputy.llm.json_chunks import JsonChunks
 from deputy.llm.openai_errors import model_error
 from deputy.llm.tool_calls import ToolCallAssembler
+
+T = TypeVar("T")
 
 _COMPLETIONS = "/chat/completions"
 _RESERVED_OPTIONS = frozenset({"model", "messages", "tools", "stream", "stream_options"})
@@ -104,7 +107,7 @@ class OpenAICompatModel:
                     body={**body, "stream": True, "stream_options": {"include_usage": True}},
                     cast_to=ChatCompletion,
                     stream=True,
-                    stream_cls=openai.AsyncStream[ChatCompletionChunk],
+                    stream_cls=JsonChunks,
                 )
         except TimeoutError:
             raise self._timeout_error(overall=next_deadline >= deadline, first=True) from None
@@ -143,12 +146,12 @@ class OpenAICompatModel:
 
     async def _next_chunk(
         self,
-        chunks: AsyncIterator[ChatCompletionChunk],
+        chunks: AsyncIterator[object],
         *,
         deadline: float,
         next_deadline: float,
         state: _StreamState,
-    ) -> ChatCompletionChunk | None:
+    ) -> object | None:
         """The next chunk, or None at the end of the stream (also when the server stays silent after finishing)."""
         try:
             async with asyncio.timeout_at(next_deadline):
@@ -188,19 +191,26 @@ class _StreamState:
         """The model finished and the usage chunk (always requested, always last) arrived."""
         return self._finish is not None and self._usage is not None
 
-    def feed(self, chunk: ChatCompletionChunk) -> list[ModelEvent]:
+    def feed(self, chunk: object) -> list[ModelEvent]:
+        """The events of one chunk: its parsed JSON, read as leniently as the SDK's models would (a field of an
+        unexpected type counts as absent)."""
         self.chunks += 1
         events: list[ModelEvent] = []
-        if getattr(chunk, "usage", None) is not None:
-            self._usage = _usage(chunk.usage)  # with vLLM's continuous usage stats, the last one is the total
-        for choice in getattr(chunk, "choices", None) or ():
-            if choice.index not in (0, None) or self._finish is not None:
+        if not isinstance(chunk, dict):
+            return events
+        usage = chunk.get("usage")
+        if usage is not None:
+            self._usage = _usage(usage)  # with vLLM's continuous usage stats, the last one is the total
+        choices = chunk.get("choices")
+        for choice in choices if isinstance(choices, list) else ():
+            if not isinstance(choice, dict) or choice.get("index") not in (0, None) or self._finish is not None:
                 continue  # only one choice is ever requested; nothing after the finish counts
-            delta = getattr(choice, "delta", None)
-            if delta is not None:
+            delta = choice.get("delta")
+            if isinstance(delta, dict):
                 events += self._delta_events(delta)
-            if choice.finish_reason:
-                self._finish = choice.finish_reason
+            finish = choice.get("finish_reason")
+            if finish:
+                self._finish = str(finish)
                 events += self._finished_calls()
         return events
 
@@ -211,23 +221,27 @@ class _StreamState:
         usage: list[ModelEvent] = [self._usage] if self._usage is not None else []
         return [*usage, Finished(reason)]
 
-    def _delta_events(self, delta: Any) -> list[ModelEvent]:
+    def _delta_events(self, delta: dict[str, Any]) -> list[ModelEvent]:
         events: list[ModelEvent] = []
-        extra: dict[str, Any] = getattr(delta, "model_extra", None) or {}
         # Some servers send the same text under both names; one is enough.
-        reasoning = extra.get("reasoning_content") or extra.get("reasoning")
+        reasoning = delta.get("reasoning_content") or delta.get("reasoning")
         if isinstance(reasoning, str) and reasoning:
             events.append(ReasoningDelta(reasoning))
-        for text in (getattr(delta, "content", None), getattr(delta, "refusal", None)):
+        for text in (delta.get("content"), delta.get("refusal")):
             if isinstance(text, str) and text:
                 events.append(TextDelta(text))
-        for fragment in getattr(delta, "tool_calls", None) or ():
-            function = getattr(fragment, "function", None)
+        fragments = delta.get("tool_calls")
+        for fragment in fragments if isinstance(fragments, list) else ():
+            if not isinstance(fragment, dict):
+                continue
+            function = fragment.get("function")
+            if not isinstance(function, dict):
+                function = {}
             self._calls.add(
-                index=cast("int | None", getattr(fragment, "index", None)),
-                call_id=getattr(fragment, "id", None),
-                name=getattr(function, "name", None),
-                arguments=getattr(function, "arguments", None),
+                index=_of_type(fragment.get("index"), int),
+                call_id=_of_type(fragment.get("id"), str),
+                name=_of_type(function.get("name"), str),
+                arguments=_of_type(function.get("arguments"), str),
             )
         return events
 
@@ -253,12 +267,25 @@ def _request_body(request: ModelRequest) -> dict[str, Any]:
     return body
 
 
-def _usage(usage: CompletionUsage | None) -> Usage:
-    prompt_details = getattr(usage, "prompt_tokens_details", None)
-    completion_details = getattr(usage, "completion_tokens_details", None)
+def _usage(usage: object) -> Usage:
+    """Usage from a response's or a chunk's `usage` (an SDK model or its JSON)."""
+    if not isinstance(usage, dict):
+        usage = usage.model_dump() if isinstance(usage, CompletionUsage) else {}
+    prompt_details = usage.get("prompt_tokens_details")
+    completion_details = usage.get("completion_tokens_details")
     return Usage(
-        input_tokens=getattr(usage, "prompt_tokens", None) or 0,
-        output_tokens=getattr(usage, "completion_tokens", None) or 0,
-        cached_tokens=getattr(prompt_details, "cached_tokens", None) or 0,
-        reasoning_tokens=getattr(completion_details, "reasoning_tokens", None) or 0,
+        input_tokens=_count(usage.get("prompt_tokens")),
+        output_tokens=_count(usage.get("completion_tokens")),
+        cached_tokens=_count(prompt_details.get("cached_tokens") if isinstance(prompt_details, dict) else None),
+        reasoning_tokens=_count(
+            completion_details.get("reasoning_tokens") if isinstance(completion_details, dict) else None
+        ),
     )
+
+
+def _count(value: object) -> int:
+    return value if isinstance(value, int) and not isinstance(value, bool) else 0
+
+
+def _of_type(value: object, kind: type[T]) -> T | None:
+    return value if isinstance(value, kind) and not isinstance(value, bool) else None
