@@ -500,12 +500,13 @@ def serve(db_url: str, schema: str | None, port: int) -> None:
     """What `deputy serve` does (without migrating), over a `Database` that may carry a Postgres schema."""
     import uvicorn
 
+    from deputy.cli import FAST_UVICORN
     from deputy.settings import Settings
     from deputy.web.app import create_app
 
     settings = Settings(db_url=db_url, secret_key=SECRET, secret_key_file=Path(tempfile.gettempdir()) / "unused")
     app = create_app(settings, database=Database(db_url, search_path=schema))
-    uvicorn.run(app, host="127.0.0.1", port=port, log_level="warning")
+    uvicorn.run(app, host="127.0.0.1", port=port, log_level="warning", **FAST_UVICORN)
 
 
 def main(argv: Sequence[str] | None = None) -> None:

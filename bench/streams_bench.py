@@ -22,6 +22,7 @@ with the fake and Deputy, and its own parsing delays both paths alike.
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import contextlib
 import json
@@ -32,7 +33,7 @@ import tempfile
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from contextlib import asynccontextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -332,6 +333,7 @@ def _added(rung: dict[str, Any], metric: str, q: str) -> float | None:
 
 async def sweep(plan: Plan, upstream: str, target: Target, database: Database) -> dict[str, Any]:
     conversations = await _conversations(database, max(plan.rungs))
+    print(f"  Deputy pids: {' '.join(map(str, target.pids()))}", file=sys.stderr, flush=True)
     connector = aiohttp.TCPConnector(limit=0, force_close=False)
     timeout = aiohttp.ClientTimeout(total=120, sock_read=30)
     async with aiohttp.ClientSession(connector=connector, timeout=timeout) as session:
@@ -431,8 +433,13 @@ async def pods(plan: Plan, postgres_url: str, workdir: Path, count: int = 2) -> 
     return {"pods": count, **result}
 
 
-async def run(*, quick: bool = False) -> dict[str, Any]:
+async def run(
+    *, quick: bool = False, only: Sequence[str] | None = None, rungs: Sequence[int] | None = None
+) -> dict[str, Any]:
+    """Every configuration (or the `only` ones: sqlite, postgres, pods) at every rung of the plan (or `rungs`)."""
     plan = QUICK if quick else FULL
+    if rungs:
+        plan = replace(plan, rungs=tuple(rungs), rounds={count: plan.rounds.get(count, 1) for count in rungs})
     results: dict[str, Any] = {
         "setup": {
             "cpus": os.cpu_count(),
@@ -450,8 +457,10 @@ async def run(*, quick: bool = False) -> dict[str, Any]:
     }
     if url:
         configs["postgres"] = lambda tmp: _on_schema(plan, url, tmp)
-        if not quick and _nginx_installed():
+        if (not quick or (only and "pods" in only)) and _nginx_installed():
             configs["pods"] = lambda tmp: pods(plan, url, tmp)
+    if only is not None:
+        configs = {name: measure for name, measure in configs.items() if name in only}
     for name, measure in configs.items():
         print(f"streams: {name}", file=sys.stderr, flush=True)
         with tempfile.TemporaryDirectory() as tmp:
@@ -483,7 +492,20 @@ def summary(results: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-if __name__ == "__main__":
-    outcome = asyncio.run(run(quick="--quick" in sys.argv))
+def main(argv: Sequence[str] | None = None) -> None:
+    """`python -m bench.streams_bench [--quick] [--only sqlite,postgres,pods] [--rungs 1000]`: one configuration or
+    one rung, for profiling (`py-spy record --pid` on the Deputy child); prints the results, writes no file."""
+    parser = argparse.ArgumentParser(prog="python -m bench.streams_bench")
+    parser.add_argument("--quick", action="store_true")
+    parser.add_argument("--only", help="comma-separated, of: sqlite, postgres, pods")
+    parser.add_argument("--rungs", help="comma-separated stream counts, e.g. 1000")
+    args = parser.parse_args(argv)
+    only = args.only.split(",") if args.only else None
+    rungs = [int(count) for count in args.rungs.split(",")] if args.rungs else None
+    outcome = asyncio.run(run(quick=args.quick, only=only, rungs=rungs))
     print(json.dumps(outcome, indent=2))
     print(summary(outcome))
+
+
+if __name__ == "__main__":
+    main()
