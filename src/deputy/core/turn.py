@@ -411,14 +411,21 @@ class TurnRunner:
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(stop.wait(), timeout=interval)
                 return
-            try:
-                await self._flush()
-                if await self._store.cancel_requested(self._conversation.id, since=self._started_at):
-                    self._live.cancel.set()
-                if self._lease is not None and not await self._lease.keep():
-                    self._live.cancel.set()  # another process reclaimed the turn: it was presumed dead
-            except DeputyError as exc:
-                log.warning("turn %s: housekeeping skipped: %s", self._live.turn_id, exc.code)
+            # Together, so the three land in one of the store's shared transactions rather than three in a row.
+            outcomes = await asyncio.gather(
+                self._flush(),
+                self._store.cancel_requested(self._conversation.id, since=self._started_at),
+                self._lease.keep() if self._lease is not None else _kept(),
+                return_exceptions=True,
+            )
+            for outcome in outcomes:
+                if isinstance(outcome, DeputyError):
+                    log.warning("turn %s: housekeeping skipped: %s", self._live.turn_id, outcome.code)
+                elif isinstance(outcome, BaseException):
+                    raise outcome
+            _, cancelled, kept = outcomes
+            if cancelled is True or kept is False:  # not kept: another process reclaimed the turn (presumed dead)
+                self._live.cancel.set()
 
     async def _flush(self) -> None:
         pending = self._live.events[self._flushed :]
@@ -457,6 +464,10 @@ class TurnRunner:
             log.exception("title generation failed; using the heuristic title")
             return None
         return sanitize_title(completion.text, fallback_text=text)
+
+
+async def _kept() -> bool:
+    return True
 
 
 def model_error_text(exc: ModelError) -> str:

@@ -64,11 +64,15 @@ class SqlTurnLeases:
 
     async def renew(self, turn_id: str, *, holder: str, until: datetime) -> bool:
         lease = turn_leases.c
-        async with self._db.transaction() as conn:
-            result = await conn.execute(
-                turn_leases.update().where(lease.turn_id == turn_id, lease.holder == holder).values(expires_at=until)
-            )
-        return result.rowcount == 1
+        statement = (
+            turn_leases.update().where(lease.turn_id == turn_id, lease.holder == holder).values(expires_at=until)
+        )
+
+        async def update(conn: AsyncConnection) -> bool:
+            return (await conn.execute(statement)).rowcount == 1
+
+        # Every running turn renews every few seconds (1,000 turns: hundreds a second): in shared transactions.
+        return await self._db.batches.run(update)
 
     async def reclaim(
         self, *, now: datetime, running: Collection[str] = (), conversation_id: str | None = None
