@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Sequence
 from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from datetime import UTC, datetime
 from functools import partial
@@ -104,3 +104,52 @@ async def test_a_caller_cancelled_before_its_turn_runs_nothing(database: Databas
     with pytest.raises(asyncio.CancelledError):
         await dropped
     assert ran == ["kept"]
+
+
+async def test_items_queued_together_for_one_many_operation_go_to_one_call_at_the_first_items_place(
+    database: Database,
+) -> None:
+    counted = Counted(database)
+    batcher = Batcher(counted)
+    calls: list[list[int]] = []
+    order: list[str] = []
+
+    async def doubled(conn: AsyncConnection, items: Sequence[int]) -> list[int]:
+        calls.append(list(items))
+        order.append("many")
+        return [2 * item for item in items]
+
+    async def single(conn: AsyncConnection) -> str:
+        order.append("single")
+        return "one"
+
+    results = await asyncio.gather(
+        batcher.run_many(doubled, 1), batcher.run(single), batcher.run_many(doubled, 2), batcher.run_many(doubled, 3)
+    )
+
+    assert list(results) == [2, "one", 4, 6]
+    assert calls == [[1, 2, 3]] and order == ["many", "single"]
+    assert counted.opened == 1
+
+
+async def test_a_failing_many_operation_is_run_again_item_by_item_and_fails_only_the_failing_items_caller(
+    database: Database,
+) -> None:
+    batcher = Batcher(database.transaction)
+
+    async def insert(conn: AsyncConnection, turn_ids: Sequence[str]) -> list[None]:
+        await conn.execute(
+            turn_events.insert(), [{"turn_id": t, "seq": 1, "frame": "{}", "created_at": NOW} for t in turn_ids]
+        )
+        return [None] * len(turn_ids)
+
+    async with database.transaction() as conn:
+        await conn.execute(event_insert("taken", 1))
+
+    outcomes = await asyncio.gather(*(batcher.run_many(insert, t) for t in ("a", "taken", "b")), return_exceptions=True)
+
+    assert outcomes[0] is None and outcomes[2] is None
+    assert isinstance(outcomes[1], IntegrityError)
+    async with database.transaction() as conn:
+        rows = (await conn.execute(sa.select(turn_events.c.turn_id).order_by(turn_events.c.turn_id))).scalars()
+        assert list(rows) == ["a", "b", "taken"]

@@ -6,22 +6,38 @@ holds a few dozen connections. A `Batcher` runs the operations queued while its 
 next one: alone, an operation gets a transaction of its own at once; under load the transactions stay about one
 per transaction time, however many callers there are. Each caller gets its own result. When a shared transaction
 fails, its operations are run again one per transaction, so a failing operation fails only its own caller.
+
+`run_many` goes one step further for operations that are one statement over many rows (append events, read cancel
+flags, renew leases): the items queued for one transaction go to one call, so a transaction of 200 callers runs a
+few statements rather than hundreds (on SQLite each statement is a hand-off to the driver's thread and back).
 """
 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Hashable, Sequence
 from contextlib import AbstractAsyncContextManager
+from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from sqlalchemy.ext.asyncio import AsyncConnection
 
 T = TypeVar("T")
+Item = TypeVar("Item")
 Operation = Callable[[AsyncConnection], Awaitable[Any]]
+Many = Callable[[AsyncConnection, Sequence[Any]], Awaitable[Sequence[Any]]]
+"""`(conn, items) -> one result per item, in order`."""
 
 MAX_BATCH = 200
 """Operations per transaction at most: a transaction stays short, so a lock is never held long."""
+
+
+@dataclass(slots=True)
+class _Queued:
+    future: asyncio.Future[Any]
+    operation: Operation | None = None
+    many: Many | None = None
+    item: Any = None
 
 
 class Batcher:
@@ -29,46 +45,81 @@ class Batcher:
 
     def __init__(self, transaction: Callable[[], AbstractAsyncContextManager[AsyncConnection]]) -> None:
         self._transaction = transaction
-        self._queue: list[tuple[Operation, asyncio.Future[Any]]] = []
+        self._queue: list[_Queued] = []
         self._worker: asyncio.Task[None] | None = None
 
     async def run(self, operation: Callable[[AsyncConnection], Awaitable[T]]) -> T:
         """Run `operation` in the next transaction; its result, or its exception."""
+        return await self._enqueue(_Queued(self._future(), operation=operation))  # type: ignore[no-any-return]
+
+    async def run_many(
+        self, many: Callable[[AsyncConnection, Sequence[Item]], Awaitable[Sequence[T]]], item: Item
+    ) -> T:
+        """Run `many(conn, items)` once in the next transaction for every item queued with the same `many` (an equal,
+        hashable callable: a module function or a store's bound method); the result at `item`'s place, or the
+        exception of the call (when a shared transaction fails, each item is run again alone)."""
+        assert isinstance(many, Hashable)
+        return await self._enqueue(_Queued(self._future(), many=many, item=item))  # type: ignore[no-any-return]
+
+    def _future(self) -> asyncio.Future[Any]:
+        return asyncio.get_running_loop().create_future()
+
+    async def _enqueue(self, queued: _Queued) -> Any:
         loop = asyncio.get_running_loop()
-        future: asyncio.Future[T] = loop.create_future()
-        self._queue.append((operation, future))
+        self._queue.append(queued)
         if self._worker is None or self._worker.done() or self._worker.get_loop() is not loop:
             self._worker = loop.create_task(self._drain(), name="deputy-store-batches")
-        return await future
+        return await queued.future
 
     async def _drain(self) -> None:
         while self._queue:
-            batch = [(op, f) for op, f in self._queue[:MAX_BATCH] if not f.done()]  # a cancelled caller: skipped
+            batch = [q for q in self._queue[:MAX_BATCH] if not q.future.done()]  # a cancelled caller: skipped
             del self._queue[:MAX_BATCH]
             if len(batch) == 1:
-                await self._alone(*batch[0])
+                await self._alone(batch[0])
             elif batch:
                 await self._together(batch)
 
-    async def _together(self, batch: list[tuple[Operation, asyncio.Future[Any]]]) -> None:
+    async def _together(self, batch: list[_Queued]) -> None:
+        groups: dict[Many, list[_Queued]] = {}
+        for queued in batch:
+            if queued.many is not None:
+                groups.setdefault(queued.many, []).append(queued)
         try:
             async with self._transaction() as conn:
-                results = [await op(conn) for op, _ in batch]
+                results = await _run_in(conn, batch, groups)
         except Exception:
-            for op, future in batch:  # find the failing one: each alone
-                await self._alone(op, future)
+            for queued in batch:  # find the failing one: each alone
+                await self._alone(queued)
             return
-        for (_, future), result in zip(batch, results, strict=True):
-            if not future.done():
-                future.set_result(result)
+        for queued, result in zip(batch, results, strict=True):
+            if not queued.future.done():
+                queued.future.set_result(result)
 
-    async def _alone(self, operation: Operation, future: asyncio.Future[Any]) -> None:
+    async def _alone(self, queued: _Queued) -> None:
         try:
             async with self._transaction() as conn:
-                result = await operation(conn)
+                (result,) = await _run_in(conn, [queued], {queued.many: [queued]} if queued.many else {})
         except Exception as exc:
-            if not future.done():
-                future.set_exception(exc)
+            if not queued.future.done():
+                queued.future.set_exception(exc)
             return
-        if not future.done():
-            future.set_result(result)
+        if not queued.future.done():
+            queued.future.set_result(result)
+
+
+async def _run_in(conn: AsyncConnection, batch: list[_Queued], groups: dict[Many, list[_Queued]]) -> list[Any]:
+    """Each operation in arrival order; a `many` group runs once, at its first item's place."""
+    results: dict[int, Any] = {}
+    for queued in batch:
+        if id(queued) in results:
+            continue
+        if queued.operation is not None:
+            results[id(queued)] = await queued.operation(conn)
+            continue
+        assert queued.many is not None
+        members = groups[queued.many]
+        outcomes = await queued.many(conn, [member.item for member in members])
+        for member, outcome in zip(members, outcomes, strict=True):
+            results[id(member)] = outcome
+    return [results[id(queued)] for queued in batch]

@@ -174,13 +174,15 @@ class SqlConversationStore:
     async def cancel_requested(self, conversation_id: str, *, since: datetime) -> bool:
         """Whether a cancel was asked for at or after `since` (the start of the running turn)."""
 
-        async def read(conn: AsyncConnection) -> datetime | None:
-            query = sa.select(conversations.c.cancel_requested_at).where(conversations.c.id == conversation_id)
-            at: datetime | None = await conn.scalar(query)
-            return at
-
-        at = await self._db.batches.run(read)  # every running turn asks every poll: in shared transactions
+        # Every running turn asks every poll: the turns asking together share one statement.
+        at = await self._db.batches.run_many(self._cancels_requested, conversation_id)
         return at is not None and at >= since
+
+    async def _cancels_requested(self, conn: AsyncConnection, ids: Sequence[str]) -> list[datetime | None]:
+        c = conversations.c
+        rows = await conn.execute(sa.select(c.id, c.cancel_requested_at).where(c.id.in_(set(ids))))
+        at: dict[str, datetime | None] = {row.id: row.cancel_requested_at for row in rows}
+        return [at.get(conversation_id) for conversation_id in ids]
 
     async def set_active_turn(self, conversation_id: str, turn_id: str | None) -> None:
         async with self._db.transaction() as conn:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Collection
 from contextlib import asynccontextmanager
 from typing import Any
 
@@ -32,6 +32,13 @@ RECONNECT_AFTER = 2.0
 async def notify(conn: AsyncConnection, key: str) -> None:
     """NOTIFY `key` on the channel, delivered when `conn`'s transaction commits (Postgres only)."""
     await conn.execute(sa.select(sa.func.pg_notify(CHANNEL, key)))
+
+
+async def notify_many(conn: AsyncConnection, keys: Collection[str]) -> None:
+    """NOTIFY each of `keys` (in one statement), delivered when `conn`'s transaction commits (Postgres only)."""
+    if keys:
+        statement = sa.text("SELECT pg_notify(:channel, key) FROM unnest(CAST(:keys AS text[])) AS key")
+        await conn.execute(statement, {"channel": CHANNEL, "keys": list(keys)})
 
 
 def wakeups_for(database: Database) -> Wakeups:

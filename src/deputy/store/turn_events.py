@@ -16,7 +16,7 @@ from sqlalchemy.ext.asyncio import AsyncConnection
 
 from deputy.core.live import turn_key
 from deputy.store.database import Database
-from deputy.store.notify import notify
+from deputy.store.notify import notify_many
 from deputy.store.tables import turn_events
 
 
@@ -31,15 +31,15 @@ class SqlTurnEventLog:
             {"turn_id": turn_id, "seq": first_seq + i, "frame": json.dumps(r, ensure_ascii=False), "created_at": now}
             for i, r in enumerate(records)
         ]
-        if not rows:
-            return
+        if rows:
+            # Every running turn flushes every poll: the rows of the turns flushing together go in one statement.
+            await self._db.batches.run_many(self._insert, (turn_id, rows))
 
-        async def insert(conn: AsyncConnection) -> None:
-            await conn.execute(turn_events.insert(), rows)
-            if not self._db.is_sqlite:
-                await notify(conn, turn_key(turn_id))
-
-        await self._db.batches.run(insert)  # every running turn flushes every poll: in shared transactions
+    async def _insert(self, conn: AsyncConnection, flushes: Sequence[tuple[str, list[dict[str, Any]]]]) -> list[None]:
+        await conn.execute(turn_events.insert(), [row for _, rows in flushes for row in rows])
+        if not self._db.is_sqlite:
+            await notify_many(conn, {turn_key(turn_id) for turn_id, _ in flushes})
+        return [None] * len(flushes)
 
     async def read(self, turn_id: str, *, after_seq: int) -> list[tuple[int, Mapping[str, Any]]]:
         statement = (
