@@ -28,6 +28,7 @@ import contextlib
 import json
 import os
 import shutil
+import signal
 import sys
 import tempfile
 import time
@@ -231,6 +232,34 @@ async def _sampling(target: Target) -> AsyncIterator[list[int]]:
         samples.append(target.rss_kb())
 
 
+PROFILE_DIR: Path | None = None
+"""Set by `--profile DIR`: py-spy records each Deputy process during each rung's Deputy rounds into DIR."""
+
+
+@asynccontextmanager
+async def _profiling(target: Target, label: str) -> AsyncIterator[None]:
+    if PROFILE_DIR is None:
+        yield
+        return
+    spy = shutil.which("py-spy") or str(Path(sys.executable).with_name("py-spy"))
+    recorders = [
+        await asyncio.create_subprocess_exec(
+            *(spy, "record", "--nonblocking", "--threads", "-r", "100", "-f", "raw", "--pid", str(pid)),
+            *("-o", str(PROFILE_DIR / f"{label}-{pid}.txt")),
+            stdout=asyncio.subprocess.DEVNULL,
+            stderr=asyncio.subprocess.DEVNULL,
+        )
+        for pid in target.pids()
+    ]
+    try:
+        yield
+    finally:
+        for recorder in recorders:
+            recorder.send_signal(signal.SIGINT)  # py-spy writes its file on Ctrl-C
+        for recorder in recorders:
+            await recorder.wait()
+
+
 async def _conversations(database: Database, count: int) -> list[str]:
     """`count` titled conversations of the bench user (titled: no title request follows a first answer)."""
     stores = Stores.open(database, secret=SECRET.encode())
@@ -273,7 +302,7 @@ async def _rung(
         direct += streams
         open_direct = max(open_direct, peak)
         cpu_before, started = target.cpu_seconds(), time.perf_counter()
-        async with _sampling(target) as samples:
+        async with _sampling(target) as samples, _profiling(target, f"{count}-r{round_}"):
             streams, peak = await _ramp(count, plan.starts_per_second, to_deputy)
         through += streams
         open_deputy = max(open_deputy, peak)
@@ -499,7 +528,12 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--quick", action="store_true")
     parser.add_argument("--only", help="comma-separated, of: sqlite, postgres, pods")
     parser.add_argument("--rungs", help="comma-separated stream counts, e.g. 1000")
+    parser.add_argument("--profile", type=Path, metavar="DIR", help="py-spy records of Deputy's rounds, into DIR")
     args = parser.parse_args(argv)
+    if args.profile:
+        global PROFILE_DIR
+        args.profile.mkdir(parents=True, exist_ok=True)
+        PROFILE_DIR = args.profile
     only = args.only.split(",") if args.only else None
     rungs = [int(count) for count in args.rungs.split(",")] if args.rungs else None
     outcome = asyncio.run(run(quick=args.quick, only=only, rungs=rungs))
