@@ -8,6 +8,7 @@ import json
 import re
 from typing import Any
 
+import pytest
 from playwright.async_api import Page, expect
 
 from tests.browser.conftest import TIME_ZONE, Site, ask, log_in
@@ -137,6 +138,24 @@ async def test_the_model_picker_switches_the_model_of_the_next_turn(page: Page, 
     # The choice is remembered on the conversation: a reload keeps it.
     await page.reload()
     await expect(page.get_by_label("Model")).to_have_value(re.compile("acme-demo-brief$"))
+
+
+async def test_a_title_stored_after_the_answer_still_reaches_the_sidebar(
+    page: Page, site: Site, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The title is a model call made once the answer is stored, so it can land after the list was read."""
+    conversations = site.demo.runtime.stores.conversations
+    store_title = conversations.set_title_if_missing
+
+    async def late(conversation_id: str, title: str, *, now: Any) -> bool:
+        await asyncio.sleep(2.5)
+        return await store_title(conversation_id, title, now=now)
+
+    monkeypatch.setattr(conversations, "set_title_if_missing", late)
+    await log_in(page, site)
+    await ask(page, "List the open incidents")
+    await expect(page.locator('details.tool[data-tool="list_incidents"] .badge')).to_have_text("Done")
+    await expect(page.locator(".conversation-list li.active a")).not_to_have_text("New chat", timeout=15_000)
 
 
 async def test_stop_ends_a_running_answer_and_keeps_the_partial_answer(slow_page: Page, slow_site: Site) -> None:

@@ -1,6 +1,6 @@
 // Who is signed in decides everything: the login page, or the app shell (sidebar + chat or admin page).
 import { activeWorkspace, setActiveWorkspace } from './workspace';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, api, onUnauthorized } from './api';
 import { ChatView } from './components/ChatView';
 import { LinkGuardProvider } from './components/LinkGuard';
@@ -73,21 +73,38 @@ export function App() {
   );
 }
 
+const TITLE_RETRY_DELAYS_MS = [0, 1000, 2000, 4000, 8000];
+
 function Shell({ me, pathname, onSignedOut }: { me: Me; pathname: string; onSignedOut: () => void }) {
   const [conversations, setConversations] = useState<Conversation[] | null>(null);
   const [listError, setListError] = useState<string | null>(null);
   const [workspaceId, setWorkspaceId] = useState<string | null>(activeWorkspace);
   const activeId = pathname.startsWith('/c/') ? decodeURIComponent(pathname.slice(3)) : null;
 
-  const refresh = useCallback(async () => {
+  const refresh = useCallback(async (): Promise<Conversation[] | null> => {
     const filter = workspaceId ? `&workspace_id=${encodeURIComponent(workspaceId)}` : '';
     try {
-      setConversations(await api<Conversation[]>(`/api/conversations?limit=100${filter}`));
+      const list = await api<Conversation[]>(`/api/conversations?limit=100${filter}`);
+      setConversations(list);
       setListError(null);
+      return list;
     } catch (error) {
       setListError(error instanceof Error ? error.message : String(error));
+      return null;
     }
   }, [workspaceId]);
+
+  // A new conversation is named after its first answer has been stored (the title is a model call of its own),
+  // so the list read right after the answer may not have the name yet: look again a few times until it does.
+  const activeRef = useRef(activeId);
+  activeRef.current = activeId;
+  const afterTurn = useCallback(async () => {
+    for (const delay of TITLE_RETRY_DELAYS_MS) {
+      if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
+      const current = (await refresh())?.find((c) => c.id === activeRef.current);
+      if (!current || current.title) return;
+    }
+  }, [refresh]);
 
   useEffect(() => {
     void refresh();
@@ -100,7 +117,9 @@ function Shell({ me, pathname, onSignedOut }: { me: Me; pathname: string; onSign
         conversations={conversations}
         error={listError}
         activeId={activeId}
-        onChanged={refresh}
+        onChanged={async () => {
+          await refresh();
+        }}
         onSignedOut={onSignedOut}
         workspaceId={workspaceId}
         onWorkspaceChange={(id) => {
@@ -120,7 +139,7 @@ function Shell({ me, pathname, onSignedOut }: { me: Me; pathname: string; onSign
             key={activeId ?? 'new'}
             conversationId={activeId}
             title={conversations?.find((c) => c.id === activeId)?.title}
-            onConversationsChanged={refresh}
+            onConversationsChanged={afterTurn}
           />
         )}
       </main>
