@@ -11,8 +11,10 @@ from typing import Any
 import httpx
 import pytest
 
+from deputy.core import events
 from deputy.core.agent import FINAL_ANSWER_INSTRUCTION
 from deputy.core.audit_events import EventKind, EventQuery
+from deputy.core.chat import NewMessage
 from deputy.core.clock import ManualClock
 from deputy.core.conversations import PermissionMode
 from deputy.llm.fake_script import FakeScript, FakeTurn
@@ -215,3 +217,32 @@ async def test_delegating_to_an_unknown_agent_is_a_tool_error_naming_it(api: Api
 
     assert only(chunks(response), "tool-output-error")["toolCallId"] == "d1"
     assert tool_results(requests(upstream)[1])[-1]["error"] == "unknown_agent"
+
+
+async def test_stopping_the_turn_stops_its_sub_agent_too(api: Api, upstream: FakeUpstream) -> None:
+    await connect(api, upstream)
+    await agent(api, "lead", primary=True)
+    await agent(api, "researcher", tools=["list_incidents"])
+    long_answer = "still digging through the incident history " * 60
+    upstream.add_turns(
+        delegate("researcher", "Read the whole incident history", "d1"),
+        {"text": long_answer, "chunk_chars": 8, "interval_ms": 20},  # about ten seconds of sub-agent text
+    )
+    owner = await owner_of(api, "operator")
+    conversation = await api.runtime.stores.conversations.create(owner, now=api.runtime.clock.now())
+    live = await api.runtime.chat.start(owner, conversation.id, NewMessage("Dig through the history"))
+    async for event in live.replay():
+        if isinstance(event.event, events.Data) and event.event.name == "delegation" and event.event.data["text"]:
+            break  # the sub-agent is answering
+    await api.runtime.chat.cancel(owner, conversation.id)
+    await api.runtime.chat.wait_idle()
+
+    audited = await api.runtime.stores.events.query(
+        EventQuery(tenant_id=owner.tenant_id, kind=EventKind.AGENT_DELEGATED)
+    )
+    assert [e.details["status"] for e in audited] == ["stopped"]
+    assert len(requests(upstream)) == 2  # the parent's first step and the sub-agent's: nothing after the stop
+    stored = (await api.runtime.stores.conversations.messages(conversation.id))[-1]
+    nested = [p for p in stored.parts if p["type"] == "data-delegation"]
+    assert nested[-1]["data"]["status"] == "stopped"
+    assert len(nested[-1]["data"]["text"]) < len(long_answer)

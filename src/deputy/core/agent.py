@@ -18,7 +18,7 @@ import uuid
 from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, Sequence
 from contextlib import aclosing
 from dataclasses import dataclass, field, replace
-from typing import Any, Protocol
+from typing import Any
 
 from deputy.core import events, model
 from deputy.core.clamp import DEFAULT_RESULT_CHARS, clamp_result
@@ -32,7 +32,7 @@ from deputy.core.guards import (
 from deputy.core.guards.stream_scrub import StreamScrubber
 from deputy.core.records import ProposalRecord
 from deputy.core.tool_loading import MetaResult, NotLoaded, Toolbox, tool_spec
-from deputy.core.tools import Effect, Tool, ToolContext
+from deputy.core.tools import CancelSignal, Effect, Tool, ToolContext
 from deputy.errors import ArgumentsRefused, DeputyError, StoreUnavailable, ToolInputError
 
 MAX_STEPS = 16
@@ -43,10 +43,6 @@ FINAL_ANSWER_INSTRUCTION = (
 NO_ANSWER_TEXT = "I could not put together an answer from what I found. Please rephrase or narrow the question."
 AWAITING_CONFIRMATION = "awaiting_confirmation"
 UI_COMPONENTS = frozenset({"table", "links", "form", "chart"})
-
-
-class CancelSignal(Protocol):
-    def is_set(self) -> bool: ...
 
 
 StepGate = Callable[[model.Usage | None], Awaitable[bool]]

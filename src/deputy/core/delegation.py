@@ -140,6 +140,7 @@ def build_delegate_tool(
             mode=PermissionMode.APPROVE,
             system_prompt=prompt,
             policy=AgentPolicy(max_steps=max_steps, stop_for_approval=False),
+            cancel=ctx.cancel,  # stopping the calling turn stops its sub-agent too
         )
         token = _depth.set(depth + 1)
         try:

@@ -77,6 +77,10 @@ class HostCaller(Protocol):
     ) -> HostResponse: ...
 
 
+class CancelSignal(Protocol):
+    def is_set(self) -> bool: ...
+
+
 @dataclass(frozen=True, slots=True)
 class ToolContext:
     """What a running tool may use. There is no trusted service client here on purpose."""
@@ -92,6 +96,8 @@ class ToolContext:
     """The model's id for this call, in a chat turn (a nested part of the stream names its tool call by it)."""
     progress: Callable[[Any], None] | None = None
     """Publishes a stream event while the tool runs (a sub-agent's progress); None outside a chat turn."""
+    cancel: CancelSignal | None = None
+    """The calling turn's stop: a tool that runs long (a delegated agent) stops when it is set."""
 
 
 InputT = TypeVar("InputT", bound=BaseModel)

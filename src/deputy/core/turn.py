@@ -156,6 +156,7 @@ class TurnRunner:
             time_zone=time_zone,
             allowlist=agent.allowlist() if agent is not None else None,
             progress=self._progress,
+            cancel=live.cancel,
         )
 
     def _publish(self, event: events.StreamEvent) -> None:
