@@ -12,6 +12,7 @@ from mcp.types import ElicitRequestParams, ElicitResult
 
 from deputy.core.clock import ManualClock
 from deputy.core.records import ProposalStatus
+from deputy.core.sessions import CSRF_HEADER, SESSION_COOKIE, csrf_token_for
 from deputy.store import Database
 
 from .support import Deputy, live_deputy, mcp_session, oauth_client, signed_in_browser
@@ -49,6 +50,17 @@ async def test_the_python_client_registers_authorizes_and_lists_and_calls_tools(
     assert "pytest agent" in browser.consent_pages[0]
 
 
+async def web_session(deputy: Deputy, username: str) -> str:
+    """A real browser session of the web UI (the consent page's sessions in these tests are stand-ins)."""
+    user = await deputy.runtime.stores.identity.user_by_name(username)
+    assert user is not None
+    terms = deputy.runtime.settings.session_terms()
+    now = deputy.runtime.clock.now()
+    return (
+        await deputy.runtime.stores.sessions.create(user_id=user.id, tenant_id=user.tenant_id, now=now, terms=terms)
+    ).secret
+
+
 @pytest.mark.parametrize("mode", MODES)
 async def test_an_operators_mutating_call_only_proposes_until_a_human_applies_it(
     sqlite_db: Database, tmp_path: Path, clock: ManualClock, mode: str
@@ -61,11 +73,22 @@ async def test_an_operators_mutating_call_only_proposes_until_a_human_applies_it
             view: dict[str, Any] = dict(pending.structured_content or {})
             assert deputy.calls.executed["create_incident"] == 0 and deputy.calls.incidents == []
             before = await client.call_tool("get_proposal", {"proposal": view["proposal"]})
-            async with httpx2.AsyncClient() as http:  # the human, in the web UI's confirm card
-                applied = await http.post(
+            async with httpx2.AsyncClient() as http:
+                # The operator's own API token may not apply it: an agent could hold that token too.
+                by_token = await http.post(
                     f"{deputy.url}/api/proposals/apply",
                     json={"token": view["proposal"]},
                     headers={"Authorization": f"Bearer {deputy.tokens['operator']}"},
+                )
+                # The human, signed in to the web UI, in its confirm card.
+                session = await web_session(deputy, "operator")
+                applied = await http.post(
+                    f"{deputy.url}/api/proposals/apply",
+                    json={"token": view["proposal"]},
+                    headers={
+                        "Cookie": f"{SESSION_COOKIE}={session}",
+                        CSRF_HEADER: csrf_token_for(session, key=deputy.runtime.secret),
+                    },
                 )
             after = await client.call_tool("get_proposal", {"proposal": view["proposal"]})
     create = next(t for t in listed.tools if t.name == "create_incident")
@@ -75,6 +98,7 @@ async def test_an_operators_mutating_call_only_proposes_until_a_human_applies_it
     assert view["approve_url"] == f"{deputy.url}/proposals/{view['proposal']}"
     assert view["proposal_id"] in pending.content[0].text  # type: ignore[union-attr]
     assert (before.structured_content or {})["status"] == "awaiting_approval"
+    assert (by_token.status_code, by_token.json()["error"]) == (403, "needs_a_person")
     assert applied.status_code == 200, applied.text
     assert deputy.calls.executed["create_incident"] == 1
     assert (after.structured_content or {})["status"] == "applied"

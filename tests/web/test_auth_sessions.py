@@ -17,8 +17,9 @@ import sqlalchemy as sa
 from fastapi import FastAPI
 
 from deputy.core.clock import ManualClock
+from deputy.core.gateway import Proposed
 from deputy.core.sessions import CSRF_COOKIE, SESSION_COOKIE
-from deputy.core.tools import Effect
+from deputy.core.tools import Effect, ToolContext, Transport
 from deputy.projection import FastAPIRoute, HostCallerFactory
 from deputy.settings import Settings
 from deputy.store import Database
@@ -412,3 +413,41 @@ async def test_a_projected_write_re_entering_a_cookie_guarded_route_passes_its_c
 
     assert response.status_code == 200, response.text
     assert response.json()["result"] == {"added_by": "carol"}
+
+
+async def test_a_change_proposed_over_mcp_is_applied_from_a_browser_session_never_with_a_token(
+    api: Api, carol: str
+) -> None:
+    """An external agent may hold the user's personal API token (it works on /mcp); it must not approve its own
+    proposal with it."""
+    identity, now = api.runtime.stores.identity, api.runtime.clock.now()
+    token = (await identity.create_api_token(user_id=carol, now=now)).secret
+    principal = await identity.principal_for_api_token(token, now=now)
+    proposed = await api.runtime.gateway.call(
+        ToolContext(principal=principal, transport=Transport.MCP),
+        "create_incident",
+        {"title": "Disk full", "severity": 2},
+    )
+    assert isinstance(proposed, Proposed)
+    body = {"token": proposed.token}
+
+    refused = await api.client.post("/api/proposals/apply", json=body, headers={"Authorization": f"Bearer {token}"})
+    assert refused.status_code == 403
+    assert refused.json()["error"] == "needs_a_person"
+    assert api.calls.executed["create_incident"] == 0
+
+    browser = await sign_in(api)
+    applied = await browser.post("/api/proposals/apply", csrf=browser.csrf, json=body)
+    assert applied.status_code == 200, applied.text
+    assert applied.json()["proposal"]["status"] == "applied"
+    assert api.calls.executed["create_incident"] == 1
+
+
+async def test_a_token_still_applies_what_it_proposed_through_the_rest_api(api: Api) -> None:
+    headers = api.auth("operator")
+    called = await api.client.post(
+        "/api/tools/create_incident/call", json={"arguments": {"title": "Disk full", "severity": 2}}, headers=headers
+    )
+    token = called.json()["proposal"]["token"]
+    applied = await api.client.post("/api/proposals/apply", json={"token": token}, headers=headers)
+    assert applied.status_code == 200, applied.text

@@ -10,8 +10,9 @@ from pydantic import BaseModel, Field
 from deputy.core.gateway import Proposed
 from deputy.core.records import ProposalRecord
 from deputy.core.schema import input_schema
-from deputy.core.tools import Tool
-from deputy.web.deps import PrincipalDep, RuntimeDep, ToolContextDep
+from deputy.core.tools import Tool, Transport
+from deputy.errors import AccessDenied
+from deputy.web.deps import CallerDep, PrincipalDep, RuntimeDep, ToolContextDep
 from deputy.web.errors import problems
 
 router = APIRouter(prefix="/api", tags=["tools"], responses=problems(401, 403))
@@ -115,7 +116,18 @@ async def get_proposal(token: str, runtime: RuntimeDep, principal: PrincipalDep)
 
 
 @router.post("/proposals/apply", responses=problems(404, 409, 429, 502))
-async def apply_proposal(body: TokenBody, runtime: RuntimeDep, ctx: ToolContextDep) -> AppliedOut:
+async def apply_proposal(body: TokenBody, runtime: RuntimeDep, ctx: ToolContextDep, caller: CallerDep) -> AppliedOut:
+    """Apply a proposal as the caller. One an external agent made over MCP is applied by a person only: from a
+    browser session (its confirm card) or in the MCP client's approval form, never with a bearer token, which the
+    agent may hold too (a personal API token works on `/mcp` and here)."""
+    if caller.auth != "session":
+        proposal = await runtime.gateway.describe(ctx.principal, body.token)
+        if proposal.transport is Transport.MCP:
+            raise AccessDenied(
+                "A change an agent proposed over MCP is applied by a person: open its approve_url in the browser "
+                "and confirm it there.",
+                code="needs_a_person",
+            )
     record, result = await runtime.gateway.apply(ctx, body.token)
     return AppliedOut(proposal=proposal_out(record), result=result)
 
