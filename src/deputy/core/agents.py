@@ -93,8 +93,9 @@ class AgentPatch:
 
 
 class AgentStore(Protocol):
-    async def visible(self, tenant_id: str | None) -> Sequence[AgentProfile]:
-        """The tenant's agents and the system's, tenant first, each oldest first (disabled ones too)."""
+    async def visible(self, tenant_id: str | None, *, fresh: bool = False) -> Sequence[AgentProfile]:
+        """The tenant's agents and the system's, tenant first, each oldest first (disabled ones too). A store may
+        answer from a copy a few seconds old; `fresh` reads now."""
         ...
 
     async def get(self, agent_id: str) -> AgentProfile | None: ...
@@ -156,22 +157,31 @@ class AgentDirectory:
         self.store = store
 
     async def for_conversation(self, principal: Principal, agent_id: str | None) -> AgentProfile | None:
-        return for_conversation(await self.store.visible(principal.tenant_id), agent_id, principal.tenant_id)
+        agents = await self._visible(principal, agent_id)
+        return for_conversation(agents, agent_id, principal.tenant_id)
 
     async def usable(self, principal: Principal, key: str) -> AgentProfile:
-        return usable(await self.store.visible(principal.tenant_id), key)
+        return usable(await self._visible(principal, key), key)
 
     async def for_turn(
         self, principal: Principal, agent_id: str | None, *, override: str | None = None
     ) -> tuple[AgentProfile | None, list[AgentProfile]]:
         """The agent that answers a turn (`override` names one explicitly) and the other enabled agents."""
-        agents = await self.store.visible(principal.tenant_id)
+        agents = await self._visible(principal, override or agent_id)
         chosen = usable(agents, override) if override else for_conversation(agents, agent_id, principal.tenant_id)
         return chosen, [a for a in agents if a.enabled and chosen is not None and a.id != chosen.id]
 
     async def default(self, principal: Principal) -> AgentProfile | None:
         """The default agent, None when no agent is defined at all (the built-in assistant)."""
         return await self.for_conversation(principal, None)
+
+    async def _visible(self, principal: Principal, wanted: str | None) -> Sequence[AgentProfile]:
+        """The visible agents; read again now when `wanted` (a slug or id) is not among the kept copy's, since it
+        may have been created on another process moments ago."""
+        agents = await self.store.visible(principal.tenant_id)
+        if wanted and find(agents, wanted) is None:
+            agents = await self.store.visible(principal.tenant_id, fresh=True)
+        return agents
 
 
 # -- administration ------------------------------------------------------------------------------------------

@@ -36,10 +36,14 @@ class SqlAgentStore:
         self._db = database
         self._reads: RecentReads[Sequence[AgentProfile]] = RecentReads(database, seconds=VISIBLE_CACHE_SECONDS)
 
-    async def visible(self, tenant_id: str | None, *, shadowed: bool = False) -> Sequence[AgentProfile]:
+    async def visible(
+        self, tenant_id: str | None, *, shadowed: bool = False, fresh: bool = False
+    ) -> Sequence[AgentProfile]:
         """The tenant's agents then the system's; a system agent whose slug the tenant reuses is left out unless
-        `shadowed` (administrators see both)."""
-        return await self._reads.get((tenant_id, shadowed), lambda: self._read_visible(tenant_id, shadowed=shadowed))
+        `shadowed` (administrators see both). From a copy at most a few seconds old unless `fresh`."""
+        return await self._reads.get(
+            (tenant_id, shadowed), lambda: self._read_visible(tenant_id, shadowed=shadowed), fresh=fresh
+        )
 
     async def _read_visible(self, tenant_id: str | None, *, shadowed: bool) -> Sequence[AgentProfile]:
         scopes = [SYSTEM_SCOPE] if tenant_id is None else [tenant_id, SYSTEM_SCOPE]

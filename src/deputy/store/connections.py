@@ -122,11 +122,9 @@ class SqlConnectionStore:
         """The connection and model a conversation should store: the given connection (or the default) and the
         requested model coerced through `resolve_model_id`. `NotFound` when there is no such (or no default)
         connection."""
-        connections = await self._recent()
-        if connection_id:
-            connection = next((c for c in connections if c.id == connection_id), None)
-        else:
-            connection = pick_default(connections)
+        connection = _chosen(await self._recent(), connection_id)
+        if connection is None:  # it may have been added on another process moments ago: read again now
+            connection = _chosen(await self._recent(fresh=True), connection_id)
         if connection is None:
             if connection_id:
                 raise _unknown()
@@ -146,9 +144,9 @@ class SqlConnectionStore:
             return None
         return self._require_box().open(sealed, context=_context(connection_id))
 
-    async def _recent(self) -> Sequence[ModelConnection]:
+    async def _recent(self, *, fresh: bool = False) -> Sequence[ModelConnection]:
         """Every connection, read at most every `RESOLVE_CACHE_SECONDS` (a turn's resolve, not the admin's reads)."""
-        return await self._reads.get(None, self.list)
+        return await self._reads.get(None, self.list, fresh=fresh)
 
     def _seal(self, api_key: str | None, connection_id: str) -> str | None:
         if api_key is None or api_key == "":
@@ -242,3 +240,9 @@ def _unknown() -> NotFound:
 
 def _name_taken(name: str) -> Conflict:
     return Conflict(f"A model connection named {name!r} already exists.", code="connection_exists")
+
+
+def _chosen(connections: Sequence[ModelConnection], connection_id: str | None) -> ModelConnection | None:
+    if connection_id:
+        return next((c for c in connections if c.id == connection_id), None)
+    return pick_default(connections)

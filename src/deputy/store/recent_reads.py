@@ -2,8 +2,9 @@
 connections, the tenant's agents).
 
 A write through `writing()` forgets every kept read once its transaction has committed (or failed), so this
-process sees its own changes at once; another process sees them within `seconds`. A read that raced a write is
-returned but not kept, so it can never outlive the write.
+process sees its own changes at once; another process sees them within `seconds`, or at once where the caller
+reads `fresh` on a miss (a connection or agent created on another process moments ago). A read that raced a write
+is returned but not kept, so it can never outlive the write.
 """
 
 from __future__ import annotations
@@ -29,9 +30,10 @@ class RecentReads(Generic[V]):
         self._kept: dict[Hashable, tuple[float, V]] = {}
         self._generation = 0  # bumped by each write
 
-    async def get(self, key: Hashable, read: Callable[[], Awaitable[V]]) -> V:
+    async def get(self, key: Hashable, read: Callable[[], Awaitable[V]], *, fresh: bool = False) -> V:
+        """The kept read of `key` while it is younger than `seconds`; otherwise (or when `fresh`) `read()` now."""
         kept = self._kept.get(key)
-        if kept is not None and time.monotonic() - kept[0] < self._seconds:
+        if not fresh and kept is not None and time.monotonic() - kept[0] < self._seconds:
             return kept[1]
         generation = self._generation
         value = await read()
