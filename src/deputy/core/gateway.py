@@ -113,6 +113,10 @@ class ToolGateway:
             if (allowlist is None or t.name in allowlist) and isinstance(decide(principal, t, catalog), Allowed)
         ]
 
+    def allows(self, principal: Principal, tool: Tool[Any]) -> bool:
+        """Whether `allowed_tools(principal)` (no allowlist) holds `tool`: the same predicate, for one tool."""
+        return isinstance(decide(principal, tool, self.registry.permission_catalog()), Allowed)
+
     async def call(self, ctx: ToolContext, name: str, arguments: Any) -> CallResult:
         """Run a read tool now, or turn a mutating call into a proposal. Refusals raise, after an audit row."""
         with self.telemetry.tool_span("call", tool=name, transport=ctx.transport.value):

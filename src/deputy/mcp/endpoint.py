@@ -26,7 +26,7 @@ from deputy.core.records import AuditEntry, Decision, Outcome
 from deputy.core.tools import Transport
 from deputy.errors import AuthError
 from deputy.mcp.credentials import McpCaller, authenticate
-from deputy.mcp.server import CALLER_KEY
+from deputy.mcp.server import CALLER_KEY, CURRENT_CALLER
 from deputy.runtime import Runtime
 
 MAX_PEEK_BYTES = 4 * 1024 * 1024
@@ -103,7 +103,11 @@ class McpEndpoint:
                 subject=caller.principal.id,
             )
         )
-        await self._manager.handle_request(scope, receive, send)
+        current = CURRENT_CALLER.set(caller)
+        try:
+            await self._manager.handle_request(scope, receive, send)
+        finally:
+            CURRENT_CALLER.reset(current)
 
     async def _scope_shortfall(self, caller: McpCaller, body: bytes) -> str | None:
         """For `tools/call` of a tool the *user* may use but the token's scopes leave out: the scopes to ask for

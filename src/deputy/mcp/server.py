@@ -7,6 +7,8 @@ the answer depends only on the authorization presented, in both protocol eras.
 from __future__ import annotations
 
 import logging
+from collections.abc import Mapping
+from contextvars import ContextVar
 from typing import Any
 
 from mcp.server import Server, ServerRequestContext
@@ -43,6 +45,10 @@ log = logging.getLogger(__name__)
 CALLER_KEY = "deputy.mcp.caller"
 """Where `McpEndpoint` leaves the authenticated caller in the ASGI scope of each request."""
 
+CURRENT_CALLER: ContextVar[McpCaller | None] = ContextVar("deputy.mcp.current_caller", default=None)
+"""The same caller, for what the SDK asks before a handler runs (it gets no request): set by `McpEndpoint` while
+it hands the request to the SDK."""
+
 SERVER_NAME = "deputy"
 SERVER_VERSION = "0.1.0"
 PRIVATE = CacheHint(ttl_ms=0, scope="private")
@@ -70,6 +76,13 @@ def tool_context(ctx: ServerRequestContext[Any, Any]) -> ToolContext:
 
 def build_server(runtime: Runtime) -> Server[Any]:
     library = content.ContentLibrary(runtime.settings.docs_dir)
+
+    def tool_input_schema(name: str) -> Mapping[str, Any] | None:
+        """The input schema of `name` as `tools/list` shows it to the caller of this request, or None when it is
+        not listed for them: what the SDK checks a 2026-07-28 call's `Mcp-Param-*` headers against. Without it the
+        SDK runs the whole `tools/list` handler before every call to find the one schema."""
+        caller = CURRENT_CALLER.get()
+        return None if caller is None else tools.listed_input_schema(runtime, caller.principal, name)
 
     async def on_list_tools(
         ctx: ServerRequestContext[Any, Any], params: PaginatedRequestParams | None
@@ -116,6 +129,7 @@ def build_server(runtime: Runtime) -> Server[Any]:
         SERVER_NAME,
         version=SERVER_VERSION,
         instructions=INSTRUCTIONS,
+        get_tool_input_schema=tool_input_schema,
         cache_hints={
             "tools/list": PRIVATE,
             "resources/list": PRIVATE,

@@ -20,6 +20,7 @@ from mcp.types import Tool as McpTool
 from deputy.core.clamp import DEFAULT_RESULT_CHARS, clamp_result
 from deputy.core.gateway import Proposed
 from deputy.core.guards import guard_tool_result
+from deputy.core.principal import Principal
 from deputy.core.proposal_token import confirm_url
 from deputy.core.records import ProposalRecord
 from deputy.core.schema import input_schema
@@ -100,6 +101,16 @@ def described(tool: Tool[Any]) -> McpTool:
 def list_tools(runtime: Runtime, ctx: ToolContext) -> list[McpTool]:
     """What this caller may use now (decided per request), in registry order, plus `get_proposal`."""
     return [*(described(t) for t in runtime.gateway.allowed_tools(ctx.principal)), GET_PROPOSAL_TOOL]
+
+
+def listed_input_schema(runtime: Runtime, principal: Principal, name: str) -> dict[str, Any] | None:
+    """The input schema `list_tools` shows this principal for `name` (None when it does not list `name`)."""
+    if name == GET_PROPOSAL:
+        return GET_PROPOSAL_TOOL.input_schema
+    tool = runtime.registry.get(name)
+    if tool is None or not runtime.gateway.allows(principal, tool):
+        return None
+    return described(tool).input_schema
 
 
 @dataclass(frozen=True, slots=True)
