@@ -13,6 +13,7 @@ from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, create_async_en
 
 from deputy.errors import ConfigurationError, InputError, StoreUnavailable
 from deputy.store.batching import Batcher
+from deputy.store.sqlite_driver import one_trip_dbapi
 
 SQLITE_BUSY_TIMEOUT_MS = 10_000
 POOL_RECYCLE = 1800  # seconds
@@ -42,6 +43,7 @@ class Database:
         kwargs: dict[str, Any] = {"pool_pre_ping": not url.startswith("sqlite")}
         if self.is_sqlite:
             kwargs["connect_args"] = {"timeout": SQLITE_BUSY_TIMEOUT_MS / 1000}
+            kwargs["module"] = one_trip_dbapi()  # one trip to aiosqlite's thread per statement (`sqlite_driver`)
         else:
             server_settings = {"search_path": search_path} if search_path else {}
             kwargs["connect_args"] = {"server_settings": server_settings, "timeout": 10}

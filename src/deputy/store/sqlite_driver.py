@@ -1,0 +1,129 @@
+"""aiosqlite with one trip to the connection's thread per statement, and none for a transaction that wrote nothing.
+
+aiosqlite runs every call of the sqlite3 API in a thread of its own per connection, and SQLAlchemy's adapter makes
+a call for each step: open a cursor, execute, fetch the rows, close the cursor, then commit, and roll back again
+when the pool takes the connection back. Each call is a hand-over to that thread and back to the event loop (a
+thread wake-up and a GIL hand-off: tens of microseconds on a quiet machine, far more on a busy one), and they added
+up to most of an MCP request's time on SQLite: five for `tools/list`, twenty for a `tools/call`.
+
+`OneTripConnection` stands in for the aiosqlite connection under SQLAlchemy's adapter. Its cursors run a statement
+and read all its rows in one call on the thread (what the adapter did anyway: it buffers every row), and a commit
+or rollback while SQLite holds no transaction (after a statement that only read, or a commit) does not go to the
+thread at all: sqlite3 would do nothing there. Everything else passes through to aiosqlite unchanged.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Generator, Sequence
+from typing import Any
+
+import aiosqlite
+from sqlalchemy.dialects.sqlite.aiosqlite import AsyncAdapt_aiosqlite_dbapi
+
+__all__ = ["OneTripConnection", "one_trip_dbapi"]
+
+_Ran = tuple[Any, int, int | None, list[Any]]
+
+
+def _run(connection: aiosqlite.Connection, sql: str, parameters: Any, many: bool) -> _Ran:
+    """On the connection's thread: the statement, its rows and what the cursor reports, with the cursor closed."""
+    cursor = connection._conn.cursor()
+    try:
+        if many:
+            cursor.executemany(sql, parameters)
+        else:
+            cursor.execute(sql, () if parameters is None else parameters)
+        rows = cursor.fetchall() if cursor.description else []
+        return cursor.description, cursor.rowcount, cursor.lastrowid, rows
+    finally:
+        cursor.close()
+
+
+class OneTripCursor:
+    """The part of `aiosqlite.Cursor` SQLAlchemy's adapter uses, with all rows read while executing."""
+
+    def __init__(self, connection: aiosqlite.Connection) -> None:
+        self._connection = connection
+        self.description: Any = None
+        self.rowcount = -1
+        self.lastrowid: int | None = None
+        self.arraysize = 1
+        self._rows: list[Any] = []
+
+    def __await__(self) -> Generator[Any, None, OneTripCursor]:
+        return self._itself().__await__()
+
+    async def _itself(self) -> OneTripCursor:
+        return self
+
+    async def __aenter__(self) -> OneTripCursor:
+        return self
+
+    async def __aexit__(self, *_exc: object) -> None:
+        return None
+
+    async def execute(self, sql: str, parameters: Any = None) -> OneTripCursor:
+        await self._trip(sql, parameters, many=False)
+        return self
+
+    async def executemany(self, sql: str, parameters: Any) -> OneTripCursor:
+        await self._trip(sql, parameters, many=True)
+        return self
+
+    async def _trip(self, sql: str, parameters: Any, *, many: bool) -> None:
+        on_thread: Any = self._connection._execute  # aiosqlite's own hand-over to its thread (untyped)
+        ran: _Ran = await on_thread(_run, self._connection, sql, parameters, many)
+        self.description, self.rowcount, self.lastrowid, self._rows = ran
+
+    async def fetchone(self) -> Any:
+        return self._rows.pop(0) if self._rows else None
+
+    async def fetchmany(self, size: int | None = None) -> Sequence[Any]:
+        count = self.arraysize if size is None else size
+        rows, self._rows = self._rows[:count], self._rows[count:]
+        return rows
+
+    async def fetchall(self) -> Sequence[Any]:
+        rows, self._rows = self._rows, []
+        return rows
+
+    async def close(self) -> None:
+        self._rows = []
+
+
+class OneTripConnection:
+    """An aiosqlite connection whose cursors make one trip per statement; commits and rollbacks with nothing to
+    end make none. Any other attribute is the aiosqlite connection's."""
+
+    def __init__(self, connection: aiosqlite.Connection) -> None:
+        object.__setattr__(self, "_connection", connection)
+
+    def cursor(self) -> OneTripCursor:
+        return OneTripCursor(self._connection)
+
+    async def commit(self) -> None:
+        if self._connection.in_transaction:
+            await self._connection.commit()
+
+    async def rollback(self) -> None:
+        if self._connection.in_transaction:
+            await self._connection.rollback()
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._connection, name)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        setattr(self._connection, name, value)  # e.g. SQLAlchemy setting `isolation_level`
+
+
+class _OneTripDbapi(AsyncAdapt_aiosqlite_dbapi):
+    def connect(self, *args: Any, **kwargs: Any) -> Any:
+        adapted: Any = super().connect(*args, **kwargs)
+        adapted._connection = OneTripConnection(adapted._connection)
+        return adapted
+
+
+def one_trip_dbapi() -> Any:
+    """The DB-API module to give `create_async_engine(..., module=...)` for a `sqlite+aiosqlite` URL."""
+    return _OneTripDbapi(aiosqlite, sqlite3)

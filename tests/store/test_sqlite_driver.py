@@ -1,0 +1,79 @@
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from datetime import UTC, datetime
+from typing import Any
+
+import aiosqlite
+import pytest
+import sqlalchemy as sa
+from sqlalchemy.exc import IntegrityError
+
+from deputy.store.database import Database
+from deputy.store.tables import rate_events, rate_locks
+
+NOW = datetime(2026, 11, 21, 9, 0, tzinfo=UTC)
+
+
+@pytest.fixture
+def trips(monkeypatch: pytest.MonkeyPatch) -> Counter[str]:
+    """Every hand-over to an aiosqlite connection's thread, by what it ran."""
+    counted: Counter[str] = Counter()
+    handover: Any = aiosqlite.Connection._execute  # untyped in aiosqlite
+
+    async def counting(self: aiosqlite.Connection, fn: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
+        counted[fn.__name__] += 1
+        return await handover(self, fn, *args, **kwargs)
+
+    monkeypatch.setattr(aiosqlite.Connection, "_execute", counting)
+    return counted
+
+
+async def test_a_statement_is_one_trip_to_sqlites_thread_and_a_read_commits_without_one(
+    sqlite_db: Database, trips: Counter[str]
+) -> None:
+    async with sqlite_db.transaction() as conn:  # a pooled connection, opened before counting starts
+        await conn.execute(sa.select(1))
+    trips.clear()
+
+    async with sqlite_db.transaction() as conn:
+        one = await conn.scalar(sa.select(sa.literal(1)))
+    read = dict(trips)
+    trips.clear()
+    async with sqlite_db.transaction() as conn:
+        await conn.execute(rate_locks.insert().values(key="k", touched_at=NOW))
+    written = dict(trips)
+
+    assert one == 1
+    assert read == {"_run": 1}
+    assert written == {"_run": 1, "commit": 1}
+
+
+async def test_rows_row_counts_and_constraint_errors_come_back_from_the_one_trip(sqlite_db: Database) -> None:
+    async with sqlite_db.transaction() as conn:
+        await conn.execute(rate_events.insert(), [{"key": "k", "weight": 1, "created_at": NOW} for _ in range(3)])
+        updated = (await conn.execute(rate_events.update().values(weight=2))).rowcount
+        inserted = await conn.execute(rate_events.insert().values(key="k", weight=1, created_at=NOW))
+        rows = (await conn.execute(sa.select(rate_events.c.weight).order_by(rate_events.c.id))).scalars().all()
+    with pytest.raises(IntegrityError):
+        async with sqlite_db.transaction() as conn:
+            await conn.execute(rate_locks.insert().values(key="twice", touched_at=NOW))
+            await conn.execute(rate_locks.insert().values(key="twice", touched_at=NOW))
+
+    async with sqlite_db.transaction() as conn:
+        kept = await conn.scalar(sa.select(sa.func.count()).select_from(rate_locks))
+    assert updated == 3 and inserted.inserted_primary_key == (4,)
+    assert rows == [2, 2, 2, 1]
+    assert kept == 0  # the failed transaction was rolled back whole
+
+
+async def test_a_transaction_left_open_is_rolled_back_when_its_connection_closes(sqlite_db: Database) -> None:
+    conn = await sqlite_db.engine.connect()
+    await conn.execute(rate_locks.insert().values(key="left-open", touched_at=NOW))
+    await conn.close()
+
+    async with sqlite_db.transaction() as other:  # the write lock is free again
+        await other.execute(rate_locks.insert().values(key="next", touched_at=NOW))
+        keys = (await other.execute(sa.select(rate_locks.c.key))).scalars().all()
+    assert keys == ["next"]
