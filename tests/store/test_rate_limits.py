@@ -1,10 +1,14 @@
 from __future__ import annotations
 
+import asyncio
 from datetime import timedelta
+
+import sqlalchemy as sa
 
 from deputy.core.clock import ManualClock
 from deputy.store import Database
-from deputy.store.rate_limits import SqlRateLimiter
+from deputy.store.rate_limits import PRUNE_AT, SqlRateLimiter
+from deputy.store.tables import rate_events
 
 
 async def test_a_slot_frees_when_the_oldest_event_leaves_the_window(database: Database, clock: ManualClock) -> None:
@@ -27,3 +31,41 @@ async def test_a_zero_limit_refuses_for_a_whole_window(database: Database, clock
     refused = await SqlRateLimiter(database).hit("k", limit=0, window=timedelta(minutes=5), now=clock.now())
 
     assert (refused.allowed, refused.retry_after) == (False, 300)
+
+
+async def test_concurrent_hits_take_exactly_the_free_slots(database: Database, clock: ManualClock) -> None:
+    limiter = SqlRateLimiter(database)
+
+    decisions = await asyncio.gather(
+        *(limiter.hit("k", limit=10, window=timedelta(minutes=1), now=clock.now()) for _ in range(16))
+    )
+
+    assert sum(d.allowed for d in decisions) == 10
+    assert sorted(d.used for d in decisions if d.allowed) == list(range(1, 11))
+
+
+async def test_expired_events_are_deleted_once_a_key_holds_enough_of_them(
+    database: Database, clock: ManualClock
+) -> None:
+    limiter = SqlRateLimiter(database)
+    window = timedelta(seconds=60)
+    for _ in range(PRUNE_AT - 1):
+        await limiter.hit("k", limit=100, window=window, now=clock.now())
+    clock.advance(window)
+    await limiter.hit("k", limit=100, window=window, now=clock.now())
+    kept = await _events(database)
+    await limiter.hit("other", limit=100, window=window, now=clock.now())
+    for _ in range(PRUNE_AT):
+        await limiter.hit("k", limit=100, window=window, now=clock.now())
+    clock.advance(window)
+
+    last = await limiter.hit("k", limit=100, window=window, now=clock.now())
+
+    assert kept == PRUNE_AT  # fewer expired events than PRUNE_AT stay: they are not counted
+    assert (last.allowed, last.used) == (True, 1)
+    assert await _events(database) == 2  # the newest hit of "k" and the one of "other"
+
+
+async def _events(database: Database) -> int:
+    async with database.transaction() as conn:
+        return int(await conn.scalar(sa.select(sa.func.count()).select_from(rate_events)) or 0)

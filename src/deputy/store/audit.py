@@ -8,6 +8,7 @@ from collections.abc import AsyncIterator, Sequence
 from typing import Any
 
 import sqlalchemy as sa
+from sqlalchemy.ext.asyncio import AsyncConnection
 
 from deputy.core.principal import PrincipalKind, PrincipalRef
 from deputy.core.records import AuditEntry, AuditQuery, Decision, Outcome
@@ -23,28 +24,14 @@ class SqlAuditLog:
         self._db = database
 
     async def record(self, entry: AuditEntry) -> None:
-        async with self._db.transaction() as conn:
-            await conn.execute(
-                audit_log.insert().values(
-                    id=entry.id or ordered_id(),
-                    created_at=entry.created_at,
-                    principal_kind=entry.principal.kind.value,
-                    principal_id=entry.principal.id,
-                    tenant_id=entry.tenant_id,
-                    transport=entry.transport.value,
-                    tool_name=entry.tool_name,
-                    effect=entry.effect.value if entry.effect else None,
-                    args_hash=entry.args_hash,
-                    decision=entry.decision.value,
-                    outcome=entry.outcome.value,
-                    error_code=entry.error_code,
-                    latency_ms=entry.latency_ms,
-                    proposal_id=entry.proposal_id,
-                    applied_by_kind=entry.applied_by.kind.value if entry.applied_by else None,
-                    applied_by_id=entry.applied_by.id if entry.applied_by else None,
-                    conversation_id=entry.conversation_id,
-                )
-            )
+        """Insert the row; returns once it is committed. Rows of concurrent calls share a transaction
+        (`store.batching`): every tool call on every transport writes one."""
+        row = _row(entry)
+
+        async def insert(conn: AsyncConnection) -> None:
+            await conn.execute(_INSERT, row)
+
+        await self._db.batches.run(insert)
 
     async def query(self, query: AuditQuery) -> Sequence[AuditEntry]:
         statement = _filtered(query).limit(query.limit).offset(query.offset)
@@ -64,6 +51,31 @@ class SqlAuditLog:
             if len(rows) < EXPORT_BATCH:
                 return
             offset += EXPORT_BATCH
+
+
+_INSERT = audit_log.insert()
+
+
+def _row(entry: AuditEntry) -> dict[str, Any]:
+    return {
+        "id": entry.id or ordered_id(),
+        "created_at": entry.created_at,
+        "principal_kind": entry.principal.kind.value,
+        "principal_id": entry.principal.id,
+        "tenant_id": entry.tenant_id,
+        "transport": entry.transport.value,
+        "tool_name": entry.tool_name,
+        "effect": entry.effect.value if entry.effect else None,
+        "args_hash": entry.args_hash,
+        "decision": entry.decision.value,
+        "outcome": entry.outcome.value,
+        "error_code": entry.error_code,
+        "latency_ms": entry.latency_ms,
+        "proposal_id": entry.proposal_id,
+        "applied_by_kind": entry.applied_by.kind.value if entry.applied_by else None,
+        "applied_by_id": entry.applied_by.id if entry.applied_by else None,
+        "conversation_id": entry.conversation_id,
+    }
 
 
 def ordered_id() -> str:

@@ -160,16 +160,8 @@ class SqlIdentityStore:
 
     async def principal_for_api_token(self, secret: str, *, now: datetime) -> Principal:
         """The token's user with live permissions, narrowed by the token's scopes: one query per request."""
-        query = (
-            _principal_columns(api_tokens.c.revoked_at, api_tokens.c.expires_at, api_tokens.c.scopes)
-            .select_from(api_tokens)
-            .join(users, users.c.id == api_tokens.c.user_id)
-            .outerjoin(user_roles, user_roles.c.user_id == users.c.id)
-            .outerjoin(roles, roles.c.id == user_roles.c.role_id)
-            .where(api_tokens.c.token_hash == hash_api_token(secret))
-        )
         async with self._db.transaction() as conn:
-            rows = (await conn.execute(query)).mappings().all()
+            rows = (await conn.execute(_TOKEN_PRINCIPAL, {"token_hash": hash_api_token(secret)})).mappings().all()
         if not rows or rows[0]["revoked_at"] is not None:
             raise AuthError("Unknown or revoked API token.", code="invalid_token")
         if rows[0]["expires_at"] is not None and rows[0]["expires_at"] <= now:
@@ -187,16 +179,28 @@ def _principal_columns(*extra: sa.ColumnElement[Any]) -> sa.Select[Any]:
     )
 
 
+_TOKEN_PRINCIPAL = (
+    _principal_columns(api_tokens.c.revoked_at, api_tokens.c.expires_at, api_tokens.c.scopes)
+    .select_from(api_tokens)
+    .join(users, users.c.id == api_tokens.c.user_id)
+    .outerjoin(user_roles, user_roles.c.user_id == users.c.id)
+    .outerjoin(roles, roles.c.id == user_roles.c.role_id)
+    .where(api_tokens.c.token_hash == sa.bindparam("token_hash"))
+)
+"""An API token's user and roles, joined (a row per role). Built once: every MCP and API request runs it."""
+
+_USER_PRINCIPAL = (
+    _principal_columns()
+    .select_from(users)
+    .outerjoin(user_roles, user_roles.c.user_id == users.c.id)
+    .outerjoin(roles, roles.c.id == user_roles.c.role_id)
+    .where(users.c.id == sa.bindparam("user_id"))
+)
+
+
 async def _live_principal(conn: AsyncConnection, user_id: str, *, scopes: Iterable[str] | None) -> Principal:
     """The user and their roles in one round trip (a row per role; one row with no role for a role-less user)."""
-    query = (
-        _principal_columns()
-        .select_from(users)
-        .outerjoin(user_roles, user_roles.c.user_id == users.c.id)
-        .outerjoin(roles, roles.c.id == user_roles.c.role_id)
-        .where(users.c.id == user_id)
-    )
-    return _principal((await conn.execute(query)).mappings().all(), scopes=scopes)
+    return _principal((await conn.execute(_USER_PRINCIPAL, {"user_id": user_id})).mappings().all(), scopes=scopes)
 
 
 def _principal(rows: Sequence[sa.RowMapping], *, scopes: Iterable[str] | None) -> Principal:
