@@ -130,7 +130,7 @@ class SqlIdentityStore:
 
     async def principal_for_user(self, user_id: str, *, scopes: Iterable[str] | None = None) -> Principal:
         """A principal with the user's *live* permissions, read now."""
-        async with self._db.transaction() as conn:
+        async with self._db.read() as conn:
             return await _live_principal(conn, user_id, scopes=scopes)
 
     async def create_api_token(
@@ -160,7 +160,7 @@ class SqlIdentityStore:
 
     async def principal_for_api_token(self, secret: str, *, now: datetime) -> Principal:
         """The token's user with live permissions, narrowed by the token's scopes: one query per request."""
-        async with self._db.transaction() as conn:
+        async with self._db.read() as conn:
             rows = (await conn.execute(_TOKEN_PRINCIPAL, {"token_hash": hash_api_token(secret)})).mappings().all()
         if not rows or rows[0]["revoked_at"] is not None:
             raise AuthError("Unknown or revoked API token.", code="invalid_token")

@@ -212,7 +212,7 @@ class SqlOAuthStore:
                 oauth_clients.c.revoked_at.is_(None),
             )
         )
-        async with self._db.transaction() as conn:
+        async with self._db.read() as conn:
             row = (await conn.execute(statement)).mappings().first()
         return None if row is None else _token(row)
 
