@@ -1,8 +1,10 @@
 from __future__ import annotations
 
+import threading
 from collections import Counter
 from collections.abc import Callable
 from datetime import UTC, datetime
+from pathlib import Path
 from typing import Any
 
 import aiosqlite
@@ -10,6 +12,7 @@ import pytest
 import sqlalchemy as sa
 from sqlalchemy.exc import IntegrityError
 
+from deputy.errors import StoreUnavailable
 from deputy.store.database import Database
 from deputy.store.tables import rate_events, rate_locks
 
@@ -77,3 +80,18 @@ async def test_a_transaction_left_open_is_rolled_back_when_its_connection_closes
         await other.execute(rate_locks.insert().values(key="next", touched_at=NOW))
         keys = (await other.execute(sa.select(rate_locks.c.key))).scalars().all()
     assert keys == ["next"]
+
+
+async def test_a_database_file_that_cannot_be_opened_leaves_no_thread_behind(tmp_path: Path) -> None:
+    database = Database(f"sqlite:///{tmp_path / 'missing' / 'deputy.db'}")
+    before = _sqlite_threads()
+
+    with pytest.raises(StoreUnavailable):
+        await database.ping()
+    await database.dispose()
+
+    assert _sqlite_threads() <= before
+
+
+def _sqlite_threads() -> int:
+    return sum(1 for t in threading.enumerate() if "_connection_worker_thread" in t.name and t.is_alive())

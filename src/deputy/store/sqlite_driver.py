@@ -14,12 +14,14 @@ thread at all: sqlite3 would do nothing there. Everything else passes through to
 
 from __future__ import annotations
 
+import asyncio
 import sqlite3
 from collections.abc import Generator, Sequence
 from typing import Any
 
 import aiosqlite
-from sqlalchemy.dialects.sqlite.aiosqlite import AsyncAdapt_aiosqlite_dbapi
+from sqlalchemy.dialects.sqlite.aiosqlite import AsyncAdapt_aiosqlite_connection, AsyncAdapt_aiosqlite_dbapi
+from sqlalchemy.util import await_only as await_
 
 __all__ = ["OneTripConnection", "one_trip_dbapi"]
 
@@ -119,9 +121,26 @@ class OneTripConnection:
 
 class _OneTripDbapi(AsyncAdapt_aiosqlite_dbapi):
     def connect(self, *args: Any, **kwargs: Any) -> Any:
-        adapted: Any = super().connect(*args, **kwargs)
+        if "async_creator_fn" in kwargs:
+            adapted: Any = super().connect(*args, **kwargs)
+        else:
+            opened: Any = await_(_opened(aiosqlite.connect(*args, **kwargs)))
+            adapted = AsyncAdapt_aiosqlite_connection(self, opened)
         adapted._connection = OneTripConnection(adapted._connection)
         return adapted
+
+
+async def _opened(connection: aiosqlite.Connection) -> aiosqlite.Connection:
+    """The connection, open; or the error, once its thread has ended. aiosqlite stops the thread of a connection
+    that failed to open with a last call that answers on this event loop: unawaited, it could answer after the
+    loop has closed (an exception in that thread)."""
+    thread: Any = connection._thread
+    thread.daemon = True  # as SQLAlchemy's adapter does: a forgotten connection never holds the process open
+    try:
+        return await connection
+    except Exception:
+        await asyncio.to_thread(thread.join, 5)
+        raise
 
 
 def one_trip_dbapi() -> Any:
