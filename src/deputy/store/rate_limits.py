@@ -32,9 +32,25 @@ _events = rate_events.c
 _in_window = _events.created_at > sa.bindparam("since")
 _TOUCH = rate_locks.update().where(rate_locks.c.key == sa.bindparam("lock_key")).values(touched_at=sa.bindparam("at"))
 _COUNT = sa.select(
-    sa.func.count().filter(_in_window), sa.func.min(_events.created_at).filter(_in_window), sa.func.count()
+    sa.func.count().filter(_in_window).label("used"),
+    sa.func.min(_events.created_at).filter(_in_window).label("oldest"),
+    sa.func.count().label("held"),
 ).where(_events.key == sa.bindparam("event_key"))
 _INSERT = rate_events.insert()
+_counted = _COUNT.cte("counted")
+_COUNT_AND_INSERT = sa.select(_counted.c.used, _counted.c.oldest, _counted.c.held).add_cte(
+    rate_events.insert()
+    .from_select(
+        ["key", "weight", "created_at"],
+        sa.select(
+            sa.bindparam("new_key", type_=_events.key.type),
+            sa.literal(1, sa.BigInteger()),
+            sa.bindparam("new_at", type_=_events.created_at.type),
+        ).where(_counted.c.used < sa.bindparam("limit")),
+    )
+    .cte("added")
+)
+"""Postgres: the count and, when there is room, the insert, in one statement (a data-modifying CTE)."""
 _PRUNE = rate_events.delete().where(
     _events.key == sa.bindparam("event_key"), _events.created_at <= sa.bindparam("since")
 )
@@ -58,14 +74,22 @@ class SqlRateLimiter:
 async def _hit(conn: AsyncConnection, key: str, *, limit: int, window: timedelta, now: datetime) -> RateDecision:
     since = now - window
     await _lock(conn, key, now)
-    used, oldest, held = (await conn.execute(_COUNT, {"event_key": key, "since": since})).one()
+    counting = {"event_key": key, "since": since}
+    if conn.dialect.name == "postgresql":
+        # Counted and inserted in one statement, begun once the lock is held: in a Read Committed transaction each
+        # statement reads afresh, so it sees every event committed before the lock was ours.
+        params = {**counting, "new_key": key, "new_at": now, "limit": limit}
+        used, oldest, held = (await conn.execute(_COUNT_AND_INSERT, params)).one()
+    else:
+        used, oldest, held = (await conn.execute(_COUNT, counting)).one()
+        if used < limit:
+            await conn.execute(_INSERT, {"key": key, "weight": 1, "created_at": now})
     if used >= limit:
         # The oldest counted event leaves the window first; with a limit of 0 nothing ever will.
         retry = math.ceil((oldest + window - now).total_seconds()) if oldest else int(window.total_seconds())
         return RateDecision(allowed=False, used=used, limit=limit, retry_after=max(1, retry))
-    await conn.execute(_INSERT, {"key": key, "weight": 1, "created_at": now})
     if held - used >= PRUNE_AT:
-        await conn.execute(_PRUNE, {"event_key": key, "since": since})
+        await conn.execute(_PRUNE, counting)
     return RateDecision(allowed=True, used=used + 1, limit=limit)
 
 
