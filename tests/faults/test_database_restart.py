@@ -182,3 +182,35 @@ async def test_an_answer_that_could_not_be_stored_during_the_outage_is_closed_on
         MessageStatus.COMPLETE,
         MessageStatus.COMPLETE,
     ]
+
+
+async def test_a_database_that_stops_answering_gives_503_after_the_command_timeout_not_a_hang(
+    tmp_path: Path,
+) -> None:
+    """A hung server or a black-holed network keeps the connection open and answers nothing: every statement gives
+    up after the command timeout, the request gets 503, and the next request after it answers again succeeds."""
+    url = postgres_url()
+    if url is None:
+        pytest.skip("DEPUTY_TEST_POSTGRES_URL is not set")
+    target = make_url(url)
+    async with postgres_schema(url) as schema, TcpProxy(target.host or "127.0.0.1", target.port or 5432) as proxy:
+        database = Database(proxy.rewrite(url), search_path=schema, command_timeout=1.0)
+        await upgrade(database)
+        settings = Settings(db_url=database.url, secret_key=SECRET, secret_key_file=tmp_path / "unused")
+        app = create_app(settings, registry=build_toolbox(Calls()), database=database)
+        runtime: Runtime = app.state.deputy
+        headers = {"Authorization": f"Bearer {(await seed(runtime))['operator']}"}
+        async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url="http://deputy.test") as client:
+            assert (await client.get("/api/conversations", headers=headers)).status_code == 200
+            proxy.freeze()
+            started = asyncio.get_running_loop().time()
+            hung = await asyncio.wait_for(client.get("/api/conversations", headers=headers), timeout=REQUEST_TIMEOUT)
+            waited = asyncio.get_running_loop().time() - started
+            proxy.thaw()
+            await proxy.cut()  # the connections that timed out are dropped, as a real network would
+            again = await client.get("/api/conversations", headers=headers)
+        await runtime.close()
+
+    assert (hung.status_code, hung.json()["error"]) == (503, "store_unavailable")
+    assert waited < 10  # one command timeout for the statement (and at most one for a reconnect), not forever
+    assert again.status_code == 200

@@ -17,6 +17,8 @@ from deputy.store.sqlite_driver import one_trip_dbapi
 
 SQLITE_BUSY_TIMEOUT_MS = 10_000
 POOL_RECYCLE = 1800  # seconds
+COMMAND_TIMEOUT_SECONDS = 30.0
+"""The longest a Postgres statement may take before the request gets 503 `store_unavailable`."""
 UNSTORABLE_TEXT = frozenset({"22021", "22P05"})
 """Postgres SQLSTATEs for text it cannot hold: NUL in a text value, `\\u0000` in JSONB. SQLite stores both."""
 
@@ -38,7 +40,14 @@ def normalize_url(url: str) -> str:
 class Database:
     """Owns the async engine. `transaction()` commits on success and turns outages into `StoreUnavailable`."""
 
-    def __init__(self, url: str, *, search_path: str | None = None, pool_size: int = 10) -> None:
+    def __init__(
+        self,
+        url: str,
+        *,
+        search_path: str | None = None,
+        pool_size: int = 10,
+        command_timeout: float = COMMAND_TIMEOUT_SECONDS,
+    ) -> None:
         self.url = normalize_url(url)
         kwargs: dict[str, Any] = {"pool_pre_ping": not url.startswith("sqlite")}
         if self.is_sqlite:
@@ -46,7 +55,13 @@ class Database:
             kwargs["module"] = one_trip_dbapi()  # one trip to aiosqlite's thread per statement (`sqlite_driver`)
         else:
             server_settings = {"search_path": search_path} if search_path else {}
-            kwargs["connect_args"] = {"server_settings": server_settings, "timeout": 10}
+            # A server or network that stops answering mid-statement must not hold a request (or a turn) forever:
+            # asyncpg gives up on any statement after `command_timeout`, and that is a 503 like an outage.
+            kwargs["connect_args"] = {
+                "server_settings": server_settings,
+                "timeout": min(10.0, command_timeout),
+                "command_timeout": command_timeout,
+            }
             # pre_ping (above) replaces a connection a database restart killed before it is handed out, so the
             # first request after the restart succeeds; recycle replaces connections before a proxy or firewall
             # drops them silently; connect and pool timeouts turn an unreachable server into a prompt 503.

@@ -15,6 +15,8 @@ async with TcpProxy("127.0.0.1", 5432) as proxy:
 `outage()` aborts every client and server socket (as a server process that dies drops its connections) and
 closes the listening socket, so a new connection gets ECONNREFUSED, as while a server restarts. `restore()`
 listens on the same port again. `cut()` only drops the open connections (a server that restarts at once).
+`freeze()` keeps every connection open but passes no byte either way, as a hung server or a network that drops
+packets, until `thaw()`.
 """
 
 from __future__ import annotations
@@ -40,6 +42,8 @@ class TcpProxy:
         self._server: asyncio.Server | None = None
         self._pipes: set[asyncio.Task[None]] = set()
         self._writers: set[asyncio.StreamWriter] = set()
+        self._flowing = asyncio.Event()
+        self._flowing.set()
 
     async def __aenter__(self) -> Self:
         await self.restore()
@@ -86,6 +90,13 @@ class TcpProxy:
             pipe.cancel()
         await asyncio.gather(*pipes, return_exceptions=True)
 
+    def freeze(self) -> None:
+        """Hold every byte, both ways, on open and new connections (nothing is dropped), until `thaw()`."""
+        self._flowing.clear()
+
+    def thaw(self) -> None:
+        self._flowing.set()
+
     async def _accept(self, client_reader: asyncio.StreamReader, client_writer: asyncio.StreamWriter) -> None:
         self.connections += 1
         try:
@@ -95,8 +106,8 @@ class TcpProxy:
             return
         self._writers |= {client_writer, server_writer}
         pipes = (
-            asyncio.create_task(_pump(client_reader, server_writer)),
-            asyncio.create_task(_pump(server_reader, client_writer)),
+            asyncio.create_task(_pump(client_reader, server_writer, self._flowing)),
+            asyncio.create_task(_pump(server_reader, client_writer, self._flowing)),
         )
         self._pipes.update(pipes)
         try:
@@ -112,8 +123,9 @@ class TcpProxy:
                 writer.transport.abort()
 
 
-async def _pump(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+async def _pump(reader: asyncio.StreamReader, writer: asyncio.StreamWriter, flowing: asyncio.Event) -> None:
     with contextlib.suppress(ConnectionError, OSError):
         while data := await reader.read(_CHUNK):
+            await flowing.wait()
             writer.write(data)
             await writer.drain()
