@@ -15,21 +15,32 @@ import os
 import subprocess
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from bench import budget_bench, chat_stream_bench, gateway_bench, guards_bench, mcp_bench, report, streams_bench
 
 RESULTS = Path(__file__).with_name("results")
+T = TypeVar("T")
+
+
+def _served_loop(main: Coroutine[Any, Any, T]) -> T:
+    """Run an in-process bench (Deputy and its client in one process) on the event loop `deputy serve` uses."""
+    try:
+        import uvloop
+    except ImportError:  # Windows: deputy serve runs on asyncio there too
+        return asyncio.run(main)
+    return uvloop.run(main)
+
 
 BENCHES: dict[str, Callable[[bool], Any]] = {
-    "gateway": lambda quick: asyncio.run(gateway_bench.run()),
-    "chat_stream": lambda quick: asyncio.run(chat_stream_bench.run(quick=quick)),
-    "streams": lambda quick: asyncio.run(streams_bench.run(quick=quick)),
-    "mcp": lambda quick: asyncio.run(mcp_bench.run()),
-    "budget": lambda quick: asyncio.run(budget_bench.run()),
+    "gateway": lambda quick: _served_loop(gateway_bench.run()),
+    "chat_stream": lambda quick: _served_loop(chat_stream_bench.run(quick=quick)),
+    "streams": lambda quick: asyncio.run(streams_bench.run(quick=quick)),  # Deputy runs in `deputy serve` children
+    "mcp": lambda quick: _served_loop(mcp_bench.run()),
+    "budget": lambda quick: _served_loop(budget_bench.run()),
     "guards": lambda quick: guards_bench.run(),
 }
 SUMMARIES: dict[str, Callable[[Any], str]] = {
