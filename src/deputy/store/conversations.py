@@ -212,8 +212,8 @@ class SqlConversationStore:
         """One transaction: mark the turn active (clearing an old cancel), append the user message, and append the
         assistant placeholder or reopen the message a continuation extends. Returns the user message's id."""
         async with self._db.transaction() as conn:
-            owner = await _claim(conn, start, now=now)
-            return await _begin(conn, start, owner, now=now)
+            claimed = await _claim(conn, start, now=now)
+            return await _begin(conn, start, claimed, now=now)
 
     async def begin_admitted_turn(
         self, start: TurnStart, admission: Admission, *, now: datetime
@@ -222,9 +222,9 @@ class SqlConversationStore:
         (`store.ledger.admit_in`, under the same locks as a separate admission); a refusal writes nothing. The
         lease names the new reservation. Returns the user message's id and the reservation."""
         async with self._db.transaction() as conn:
-            owner = await _claim(conn, start, now=now)
+            claimed = await _claim(conn, start, now=now)
             reservation = await admit_in(conn, admission)
-            user_id = await _begin(conn, replace(start, reservation_id=reservation.id), owner, now=now)
+            user_id = await _begin(conn, replace(start, reservation_id=reservation.id), claimed, now=now)
         return user_id, reservation
 
     async def finish_turn(self, end: TurnEnd, *, now: datetime) -> None:
@@ -420,38 +420,46 @@ class SqlConversationStore:
 
 
 async def _claim(conn: AsyncConnection, start: TurnStart, *, now: datetime) -> sa.Row[Any]:
-    """Mark the turn active (clearing an old cancel) unless another one runs; the conversation's owner columns."""
+    """Mark the turn active (clearing an old cancel) unless another one runs. Returns the conversation's owner
+    columns, its last message position and whether the client's id for the new message is taken: one statement."""
     c = conversations.c
     free: sa.ColumnElement[bool] = c.active_turn_id.is_(None)
     if start.replaces is not None:
         free = sa.or_(free, c.active_turn_id == start.replaces)
-    owner = (
+    last = sa.select(sa.func.max(messages.c.seq)).where(messages.c.conversation_id == start.conversation_id)
+    taken = sa.select(messages.c.id).where(messages.c.id == _wanted_id(start))
+    claimed = (
         await conn.execute(
             conversations.update()
             .where(c.id == start.conversation_id, free)
             .values(active_turn_id=start.turn_id, cancel_requested_at=None, updated_at=now)
-            .returning(c.owner_kind, c.owner_id, c.tenant_id)
+            .returning(
+                c.owner_kind,
+                c.owner_id,
+                c.tenant_id,
+                last.scalar_subquery().label("last_seq"),
+                taken.scalar_subquery().label("taken_id"),
+            )
         )
     ).first()
-    if owner is None:
+    if claimed is None:
         exists = await conn.scalar(sa.select(c.id).where(c.id == start.conversation_id))
         if exists is None:
             raise NotFound("No such conversation.", code="unknown_conversation")
         raise Conflict("Another answer started in this conversation just now.", code="turn_running")
-    return owner
+    return claimed
 
 
-async def _begin(conn: AsyncConnection, start: TurnStart, owner: sa.Row[Any], *, now: datetime) -> str | None:
+def _wanted_id(start: TurnStart) -> str | None:
+    """The client's id for the new user message, when it is a well-formed one."""
+    wanted = start.user_message_id
+    return wanted if wanted and _CLIENT_ID.fullmatch(wanted) else None
+
+
+async def _begin(conn: AsyncConnection, start: TurnStart, claimed: sa.Row[Any], *, now: datetime) -> str | None:
     """The rest of `begin_turn`, after `_claim`: the user message, the assistant slot, the lease, the audit event."""
     user_id: str | None = None
-    wanted = start.user_message_id if start.user_message_id and _CLIENT_ID.fullmatch(start.user_message_id) else None
-    # The last position and whether the client's id for the new message is taken: one read.
-    taken = sa.select(messages.c.id).where(messages.c.id == wanted).scalar_subquery()
-    seq, taken_id = (
-        await conn.execute(
-            sa.select(sa.func.max(messages.c.seq), taken).where(messages.c.conversation_id == start.conversation_id)
-        )
-    ).one()
+    wanted, seq, taken_id = _wanted_id(start), claimed.last_seq, claimed.taken_id
     seq = seq or 0
     rows: list[dict[str, Any]] = []
     if start.user_text is not None:
@@ -493,7 +501,7 @@ async def _begin(conn: AsyncConnection, start: TurnStart, owner: sa.Row[Any], *,
         await conn.execute(messages.insert(), rows)
     await take_lease(conn, start, now=now)
     if user_id is not None:
-        site = _site(owner, start.conversation_id, user_id, now)
+        site = _site(claimed, start.conversation_id, user_id, now)
         await _record(conn, guard_input_event(start.user_guard, site))
     return user_id
 
