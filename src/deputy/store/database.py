@@ -10,6 +10,7 @@ import sqlalchemy as sa
 from sqlalchemy import event, exc
 from sqlalchemy.engine import make_url
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, create_async_engine
+from sqlalchemy.util.concurrency import await_
 
 from deputy.errors import ConfigurationError, InputError, StoreUnavailable
 from deputy.store.batching import Batcher
@@ -69,6 +70,8 @@ class Database:
         self.engine: AsyncEngine = create_async_engine(self.url, **kwargs)
         if self.is_sqlite:
             event.listen(self.engine.sync_engine, "connect", _sqlite_pragmas)
+        if not self.is_sqlite:
+            self.engine.sync_engine.dialect.do_ping = _ping_once  # type: ignore[method-assign]
         self._autocommit = None if self.is_sqlite else self.engine.execution_options(isolation_level="AUTOCOMMIT")
         self.batches = Batcher(self.transaction)
         """Shared transactions for the small operations every running turn repeats (`store.batching`)."""
@@ -122,6 +125,17 @@ async def _translated_errors() -> AsyncIterator[None]:
                 code="unstorable_character",
             ) from error
         raise
+
+
+def _ping_once(dbapi_connection: Any) -> bool:
+    """`pool_pre_ping` in one round trip. SQLAlchemy's asyncpg ping wraps its query in BEGIN and ROLLBACK (three
+    round trips on every checkout, so that a prepared statement stays on one pgbouncer server connection); a
+    simple-protocol query prepares nothing, so it needs no transaction. A dead connection fails it the same way."""
+    try:
+        await_(dbapi_connection._connection.execute("SELECT 1"))
+    except Exception as error:
+        dbapi_connection._handle_exception(error)
+    return True
 
 
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:

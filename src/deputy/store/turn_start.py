@@ -1,9 +1,8 @@
-"""The reads a chat turn makes before it starts, in one transaction (`core.turn_start`).
+"""The reads a chat turn makes before it starts, on one connection (`core.turn_start`, `Database.read`).
 
 The conversation's row is read with three `EXISTS` flags beside it (any business context block for the turn's
 target, any always-inject note of the owner, any tool the conversation loaded), so the common turn (none of them)
-runs two statements: the row and the messages. Each flag that is set adds the one read it stands for, in the same
-transaction, so what the turn sees is one consistent snapshot.
+runs two statements: the row and the messages. Each flag that is set adds the one read it stands for.
 """
 
 from __future__ import annotations
@@ -40,7 +39,7 @@ class SqlTurnStartReads:
             .label("has_tools"),
         )
         statement = visible_to(owner).add_columns(*flags).where(c.id == conversation_id)
-        async with self._db.transaction() as conn:
+        async with self._db.read() as conn:
             row = (await conn.execute(statement)).mappings().first()
             if row is None:
                 raise NotFound("No such conversation.", code="unknown_conversation")
