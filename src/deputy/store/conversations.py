@@ -26,10 +26,12 @@ from deputy.core.conversations import (
 from deputy.core.guards import scrub, scrub_text
 from deputy.core.ledger import Admission, Reservation
 from deputy.core.principal import Principal, PrincipalKind, PrincipalRef
+from deputy.core.quotas import QuotaLimits
 from deputy.errors import Conflict, InputError, NotFound
 from deputy.store.audit_events import insert_event
 from deputy.store.database import Database
 from deputy.store.ledger import admit_in
+from deputy.store.quotas import limits_columns, limits_in
 from deputy.store.tables import chat_participants, conversations, message_feedback, messages
 from deputy.store.turn_leases import drop_lease, take_lease
 
@@ -221,9 +223,12 @@ class SqlConversationStore:
         """`begin_turn` and the budgets' admission in one transaction: the turn is claimed first, then admitted
         (`store.ledger.admit_in`, under the same locks as a separate admission); a refusal writes nothing. The
         lease names the new reservation. Returns the user message's id and the reservation."""
+        user = admission.scope.user_id
         async with self._db.transaction() as conn:
-            claimed = await _claim(conn, start, now=now)
-            reservation = await admit_in(conn, admission)
+            # The user's limits come back with the claim: one statement fewer.
+            claimed = await _claim(conn, start, now=now, also=limits_columns(user) if user is not None else ())
+            own = limits_in(claimed) if user is not None else QuotaLimits()
+            reservation = await admit_in(conn, admission, own=own)
             user_id = await _begin(conn, replace(start, reservation_id=reservation.id), claimed, now=now)
         return user_id, reservation
 
@@ -419,9 +424,12 @@ class SqlConversationStore:
             )
 
 
-async def _claim(conn: AsyncConnection, start: TurnStart, *, now: datetime) -> sa.Row[Any]:
+async def _claim(
+    conn: AsyncConnection, start: TurnStart, *, now: datetime, also: Sequence[sa.ColumnElement[Any]] = ()
+) -> sa.Row[Any]:
     """Mark the turn active (clearing an old cancel) unless another one runs. Returns the conversation's owner
-    columns, its last message position and whether the client's id for the new message is taken: one statement."""
+    columns, its last message position, whether the client's id for the new message is taken and the `also`
+    columns: one statement."""
     c = conversations.c
     free: sa.ColumnElement[bool] = c.active_turn_id.is_(None)
     if start.replaces is not None:
@@ -439,6 +447,7 @@ async def _claim(conn: AsyncConnection, start: TurnStart, *, now: datetime) -> s
                 c.tenant_id,
                 last.scalar_subquery().label("last_seq"),
                 taken.scalar_subquery().label("taken_id"),
+                *also,
             )
         )
     ).first()

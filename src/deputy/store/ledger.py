@@ -122,11 +122,12 @@ class SqlLedgerStore:
         return int(result.rowcount or 0)
 
 
-async def admit_in(conn: AsyncConnection, admission: Admission) -> Reservation:
+async def admit_in(conn: AsyncConnection, admission: Admission, *, own: QuotaLimits | None = None) -> Reservation:
     """`SqlLedgerStore.admit` inside the caller's transaction (`begin_turn` admits the turn it writes): the checks
-    under the locks, then the reservation; a refusal raises, and the caller's transaction rolls back."""
+    under the locks, then the reservation; a refusal raises, and the caller's transaction rolls back. `own`: the
+    user's limits when the caller read them already in this transaction (`store.quotas.limits_columns`)."""
     scope, now = admission.scope, admission.now
-    report = await _check_all(conn, admission, count_requests=True)
+    report = await _check_all(conn, admission, count_requests=True, own=own)
     result = await conn.execute(
         token_ledger.insert()
         .values(
@@ -156,11 +157,17 @@ async def _lock_keys(conn: AsyncConnection, admission: Admission, *, user: bool 
 
 
 async def _check_all(
-    conn: AsyncConnection, admission: Admission, *, count_requests: bool, locked: bool = False
+    conn: AsyncConnection,
+    admission: Admission,
+    *,
+    count_requests: bool,
+    locked: bool = False,
+    own: QuotaLimits | None = None,
 ) -> list[PeriodUsage]:
     """Every budget for this admission, under the locks (taken here unless `locked`); the user's quota report."""
     scope, now = admission.scope, admission.now
-    own = await read_limits(conn, scope.user_id) if scope.user_id is not None else QuotaLimits()
+    if own is None:
+        own = await read_limits(conn, scope.user_id) if scope.user_id is not None else QuotaLimits()
     # An unlimited user has nothing to count or serialize: no lock, no sums (the common case costs one read).
     limited = any(resolve_limit(own.get(p), admission.quota.defaults.get(p)) is not None for p in PERIODS)
     if not locked:

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import datetime
+from typing import Any
 
 import sqlalchemy as sa
 from sqlalchemy.ext.asyncio import AsyncConnection
@@ -46,4 +48,23 @@ async def read_limits(conn: AsyncConnection, user_id: str) -> QuotaLimits:
     ).first()
     if row is None:
         return QuotaLimits()
-    return QuotaLimits(**{p.value: (None if v is None else int(v)) for p, v in zip(PERIODS, row, strict=True)})
+    return _limits(row)
+
+
+def limits_columns(user_id: str) -> list[sa.Label[int | None]]:
+    """The user's limits as scalar subqueries, to read them inside another statement (`limits_in` reads them)."""
+    where = token_quotas.c.user_id == user_id
+    return [
+        sa.select(token_quotas.c[column]).where(where).scalar_subquery().label(f"quota_{column}")
+        for column in _COLUMNS.values()
+    ]
+
+
+def limits_in(row: sa.Row[Any]) -> QuotaLimits:
+    """The limits `limits_columns` added to `row` (a user without a row of limits has none: the defaults apply)."""
+    mapping = row._mapping
+    return _limits([mapping[f"quota_{column}"] for column in _COLUMNS.values()])
+
+
+def _limits(values: Sequence[Any]) -> QuotaLimits:
+    return QuotaLimits(**{p.value: (None if v is None else int(v)) for p, v in zip(PERIODS, values, strict=True)})
