@@ -2,8 +2,9 @@
 
 `python -m bench.start_path` runs Deputy in this process (the app over httpx's ASGI transport, the fake upstream on
 a local port), sends a few new messages to one conversation, and logs every SQL statement with the transaction it
-ran in, up to the moment the fake receives the turn's model request. Counts are exact and do not depend on the
-machine's load; the times beside them do. With `DEPUTY_TEST_POSTGRES_URL` set it also runs on Postgres.
+ran in, up to the moment the fake receives the turn's model request, and the trips the driver makes for them
+(SQLite: hand-offs to aiosqlite's thread; Postgres: round trips to the server). Counts are exact and do not depend
+on the machine's load; the times beside them do. With `DEPUTY_TEST_POSTGRES_URL` set it also runs on Postgres.
 
 `--context` adds a business context block and an always-inject note, `--lazy` makes the turns load tools lazily,
 `--quota` gives the user a daily quota: each adds the reads those features need.
@@ -16,12 +17,15 @@ import asyncio
 import os
 import tempfile
 import time
-from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
+from collections.abc import AsyncIterator, Iterator
+from contextlib import asynccontextmanager, contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import aiosqlite
+import asyncpg
+import asyncpg.prepared_stmt
 import httpx
 from sqlalchemy import event
 
@@ -37,7 +41,7 @@ from deputy.testing.databases import postgres_schema
 from deputy.web.app import create_app
 
 SECRET = "s" * 40
-TURNS = 6
+TURNS = 30
 PER_CONVERSATION = 10
 
 
@@ -60,6 +64,9 @@ class StatementLog:
 
     def reset(self) -> None:
         self.started, self.entries, self.reached = time.perf_counter(), [], None
+
+    def trip(self) -> None:
+        self.entries.append((time.perf_counter(), "TRIP"))
 
     def before_upstream(self) -> list[tuple[float, str]]:
         assert self.reached is not None, "the model request never reached the fake"
@@ -96,10 +103,48 @@ async def _database(engine: str) -> AsyncIterator[Database]:
             await database.dispose()
 
 
+TRIPS: tuple[tuple[Any, str], ...] = (
+    (aiosqlite.Connection, "_execute"),  # a hand-off to an aiosqlite connection's thread
+    (asyncpg.connection.Connection, "execute"),  # a Postgres round trip: a simple query (BEGIN, COMMIT, a ping),
+    (asyncpg.connection.Connection, "fetchrow"),  # SQLAlchemy's own ping,
+    (asyncpg.connection.Connection, "prepare"),  # preparing a statement (on a cache miss),
+    (asyncpg.prepared_stmt.PreparedStatement, "fetch"),  # running a prepared one
+    (asyncpg.connection.Connection, "executemany"),
+)
+
+
+@contextmanager
+def _counting_trips(log: StatementLog) -> Iterator[None]:
+    """Log every hand-off to an aiosqlite connection's thread and every Postgres round trip."""
+    originals = [(owner, name, getattr(owner, name)) for owner, name in TRIPS]
+
+    def counting(original: Any) -> Any:
+        async def counted(*args: Any, **kwargs: Any) -> Any:
+            log.trip()
+            return await original(*args, **kwargs)
+
+        return counted
+
+    for owner, name, original in originals:
+        setattr(owner, name, counting(original))
+    try:
+        yield
+    finally:
+        for owner, name, original in originals:
+            setattr(owner, name, original)
+
+
 async def measure(
     engine: str, *, context: bool, lazy: bool, quota: bool, verbose: bool, turns: int = TURNS
 ) -> dict[str, Any]:
     log = StatementLog()
+    with _counting_trips(log):
+        return await _measure(engine, log, context=context, lazy=lazy, quota=quota, verbose=verbose, turns=turns)
+
+
+async def _measure(
+    engine: str, log: StatementLog, *, context: bool, lazy: bool, quota: bool, verbose: bool, turns: int
+) -> dict[str, Any]:
     async with (
         _database(engine) as database,
         MarkingUpstream(FakeScript(default=FakeTurn(text="ok")), ttft_ms=0, interval_ms=0) as fake,
@@ -134,7 +179,7 @@ async def measure(
         event.listen(database.engine.sync_engine, "commit", log.commit)
         event.listen(database.engine.sync_engine, "before_cursor_execute", log.statement)
         headers = {"Authorization": f"Bearer {token}"}
-        counts: list[tuple[int, int, float]] = []
+        counts: list[tuple[int, int, float, int]] = []
         transport = httpx.ASGITransport(app=app)
         async with httpx.AsyncClient(transport=transport, base_url="http://deputy.test") as client:
             for turn in range(turns):
@@ -150,19 +195,27 @@ async def measure(
                 response = await client.post("/api/chat", json=body, headers=headers)
                 assert response.status_code == 200, response.text
                 before = log.before_upstream()
-                statements = [s for _, s in before if s not in ("BEGIN", "COMMIT")]
+                statements = [s for _, s in before if s not in ("BEGIN", "COMMIT", "TRIP")]
                 transactions = sum(1 for _, s in before if s == "BEGIN")
-                counts.append((transactions, len(statements), ((log.reached or 0) - log.started) * 1000))
+                trips = sum(1 for _, s in before if s == "TRIP")
+                counts.append((transactions, len(statements), ((log.reached or 0) - log.started) * 1000, trips))
                 if verbose and turn == turns - 1:
                     for at, text in before:
-                        print(f"  {(at - log.started) * 1000:7.2f} ms  {text[:150]}")
+                        if text != "TRIP":
+                            print(f"  {(at - log.started) * 1000:7.2f} ms  {text[:150]}")
         await runtime.chat.drain()
         await runtime.models.aclose()
     steady = counts[1:]  # the first turn also titles the conversation afterwards; count the later ones
+
+    def median(index: int) -> float:
+        return sorted(c[index] for c in steady)[len(steady) // 2]
+
+    # Medians: a turn that finds a 2-second cache expired also reads the prompt, the connection or the agents.
     return {
-        "transactions": sorted({c[0] for c in steady}),
-        "statements": sorted({c[1] for c in steady}),
-        "ms_to_upstream_median": sorted(c[2] for c in steady)[len(steady) // 2],
+        "transactions": median(0),
+        "statements": median(1),
+        "trips": median(3),
+        "ms_to_upstream": round(median(2), 2),
     }
 
 
