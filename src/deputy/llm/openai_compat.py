@@ -21,6 +21,7 @@ import asyncio
 from collections.abc import AsyncGenerator, AsyncIterator, Mapping
 from typing import Any, Self, TypeVar
 
+import httpx2
 import openai
 from openai.types import CompletionUsage
 from openai.types.chat import ChatCompletion
@@ -44,6 +45,8 @@ from deputy.llm.tool_calls import ToolCallAssembler
 T = TypeVar("T")
 
 _COMPLETIONS = "/chat/completions"
+_CONNECTION_LIMITS = httpx2.Limits(max_connections=10_000, max_keepalive_connections=1_000)
+"""Per model connection: every running turn holds one HTTP connection while its answer streams."""
 _RESERVED_OPTIONS = frozenset({"model", "messages", "tools", "stream", "stream_options"})
 _FINISH_REASONS: dict[str, FinishReason] = {"length": "length", "content_filter": "content_filter"}
 
@@ -77,6 +80,9 @@ class OpenAICompatModel:
             timeout=timeout,
             max_retries=max_retries,
             default_headers=default_headers,
+            # The SDK's aiohttp transport (its `aiohttp` extra): about a third less CPU per streamed chunk than its
+            # default pure-Python one, which dominated the model stream's share at many concurrent streams.
+            http_client=openai.DefaultAioHttpClient(limits=_CONNECTION_LIMITS),
         )
 
     def __repr__(self) -> str:

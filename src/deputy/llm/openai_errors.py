@@ -32,7 +32,7 @@ def model_error(exc: Exception, *, api_key: str, streaming: bool) -> ModelError:
             retry_after = retry_after_seconds(exc.response.headers)
             return ModelRateLimited(f"The model server is rate limiting requests{detail}", retry_after=retry_after)
         return ModelHTTPError(f"The model server answered {exc.status_code}{detail}", status=exc.status_code, body=body)
-    if isinstance(exc, openai.APITimeoutError):
+    if isinstance(exc, openai.APITimeoutError) and not _refused(exc):
         return ModelTimeout("The model server did not answer in time.")
     if isinstance(exc, openai.APIConnectionError):
         if streaming or _cut_off(exc):
@@ -92,6 +92,17 @@ def _upstream_message(body: Any) -> str:
     error = body.get("error", body) if isinstance(body, Mapping) else body
     message = error.get("message") if isinstance(error, Mapping) else error
     return f": {message}" if isinstance(message, str) and message else "."
+
+
+def _refused(exc: BaseException) -> bool:
+    """A connection refused (or otherwise failed at once) that the SDK's aiohttp transport reports as a connect
+    timeout: its cause chain holds an operating-system error that is not a timeout."""
+    cause = exc.__cause__ or exc.__context__
+    while cause is not None:
+        if isinstance(cause, OSError) and not isinstance(cause, TimeoutError):
+            return True
+        cause = cause.__cause__ or cause.__context__
+    return False
 
 
 def _cut_off(exc: openai.APIConnectionError) -> bool:
