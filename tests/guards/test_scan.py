@@ -28,9 +28,16 @@ def test_a_crashing_pii_detector_blocks() -> None:
 
 
 def test_input_over_the_cap_is_blocked_unscanned_rather_than_truncated() -> None:
-    result = Guard(max_chars=10).scan("x" * 11)
+    result = Guard(max_bytes=10).scan("x" * 11)
     assert result.action is Action.BLOCK
     assert result.reason == "input_too_large"
+
+
+def test_the_cap_counts_utf8_bytes_not_characters() -> None:
+    """Six Cyrillic letters are twelve bytes: over a 10-byte cap; ten ASCII letters are not."""
+    assert Guard(max_bytes=10).scan("привіт").reason == "input_too_large"
+    assert Guard(max_bytes=10).scan("x" * 10).reason is None
+    assert Guard(max_bytes=12).scan("привіт").reason is None
 
 
 def test_the_composite_action_is_the_strongest_of_injection_and_pii() -> None:

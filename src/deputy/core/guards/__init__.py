@@ -7,7 +7,7 @@ anything is written. `deputy.net.probe` uses `check_url` and `address_refusal`.
 
 from deputy.core.guards.injection import InjectionDetector, is_allowlisted
 from deputy.core.guards.pii import PiiDetector, redact
-from deputy.core.guards.scan import MAX_INPUT_CHARS, Guard, InjectionScanner, PiiScanner, default_guard, scan_text
+from deputy.core.guards.scan import MAX_INPUT_BYTES, Guard, InjectionScanner, PiiScanner, default_guard, scan_text
 from deputy.core.guards.scrub import REDACTED, is_secret_key, scrub, scrub_text
 from deputy.core.guards.ssrf import UrlVerdict, address_refusal, check_url, host_refusal, parse_target
 from deputy.core.guards.tool_io import (
@@ -22,7 +22,7 @@ from deputy.core.guards.verdict import Action, GuardResult, InjectionReport, Pii
 
 __all__ = [
     "DATA_FRAMING_INSTRUCTION",
-    "MAX_INPUT_CHARS",
+    "MAX_INPUT_BYTES",
     "REDACTED",
     "Action",
     "Guard",

@@ -1,8 +1,10 @@
 """The one entry to the input guards: `scan_text(text) -> GuardResult`, which fails closed.
 
 Detectors are injectable (`Guard(injection=..., pii=...)`) so a deployment can add rules and a test can prove
-that a detector which raises yields BLOCK. Text longer than the cap is blocked unscanned rather than truncated,
-because a truncated scan would let whatever sits past the cap through.
+that a detector which raises yields BLOCK. Text longer than the cap (1 MiB of UTF-8) is blocked unscanned rather
+than truncated, because a truncated scan would let whatever sits past the cap through. The cap is in bytes, not
+characters, so the largest text ever scanned is the 1 MB the scan time is budgeted for (a million characters of
+CJK or emoji would be 3 to 4 MB).
 """
 
 from __future__ import annotations
@@ -16,9 +18,9 @@ from deputy.core.guards.pii import PiiDetector, redact
 from deputy.core.guards.scrub import storable_text
 from deputy.core.guards.verdict import GuardResult, InjectionReport, PiiFinding
 
-__all__ = ["MAX_INPUT_CHARS", "Guard", "InjectionScanner", "PiiScanner", "default_guard", "scan_text"]
+__all__ = ["MAX_INPUT_BYTES", "Guard", "InjectionScanner", "PiiScanner", "default_guard", "scan_text"]
 
-MAX_INPUT_CHARS = 1 << 20
+MAX_INPUT_BYTES = 1 << 20
 
 
 class InjectionScanner(Protocol):
@@ -38,15 +40,15 @@ class Guard:
         injection: InjectionScanner | None = None,
         pii: PiiScanner | None = None,
         allowlist: Sequence[str] = (),
-        max_chars: int = MAX_INPUT_CHARS,
+        max_bytes: int = MAX_INPUT_BYTES,
     ) -> None:
         self._injection = injection if injection is not None else InjectionDetector(allowlist=allowlist)
         self._pii = pii if pii is not None else PiiDetector()
-        self._max_chars = max_chars
+        self._max_bytes = max_bytes
 
     def scan(self, text: str) -> GuardResult:
         """Never raises: an oversized input or a failing detector yields BLOCK with `reason` set."""
-        if len(text) > self._max_chars:
+        if _utf8_length_exceeds(text, self._max_bytes):
             return GuardResult.block(reason="input_too_large", categories=("oversized_input",))
         text = storable_text(text)  # a NUL or lone surrogate is scanned (and kept) as U+FFFD, offsets unchanged
         try:
@@ -55,6 +57,14 @@ class Guard:
             return GuardResult.combine(injection=injection, pii=findings, redacted_text=redact(text, findings))
         except Exception:  # fail closed: whatever broke, unscanned text must not pass
             return GuardResult.block(reason="guard_error", categories=("guard_error",))
+
+
+def _utf8_length_exceeds(text: str, limit: int) -> bool:
+    if len(text) > limit:  # every character is at least one byte
+        return True
+    if 4 * len(text) <= limit:  # and at most four
+        return False
+    return len(text.encode("utf-8", "surrogatepass")) > limit
 
 
 @cache
