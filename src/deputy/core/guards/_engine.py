@@ -81,7 +81,3 @@ class LinearRegex:
         for match in self._regex.finditer(text):
             start, end = match.span(group)
             yield int(start), int(end)
-
-    def groups(self, text: str) -> Iterator[str]:
-        for match in self._regex.finditer(text):
-            yield str(match.group(0))

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from functools import cache
 from typing import Protocol
 
+from deputy.core.guards._engine import utf8
 from deputy.core.guards.injection import InjectionDetector
 from deputy.core.guards.pii import PiiDetector, redact
 from deputy.core.guards.scrub import storable_text
@@ -48,23 +49,17 @@ class Guard:
 
     def scan(self, text: str) -> GuardResult:
         """Never raises: an oversized input or a failing detector yields BLOCK with `reason` set."""
-        if _utf8_length_exceeds(text, self._max_bytes):
+        if len(text) > self._max_bytes:  # every character is at least one byte: no need to encode
             return GuardResult.block(reason="input_too_large", categories=("oversized_input",))
         text = storable_text(text)  # a NUL or lone surrogate is scanned (and kept) as U+FFFD, offsets unchanged
+        if 4 * len(text) > self._max_bytes and len(utf8(text)) > self._max_bytes:  # the patterns reuse this encoding
+            return GuardResult.block(reason="input_too_large", categories=("oversized_input",))
         try:
             injection = self._injection.scan(text)
             findings = self._pii.scan(text)
             return GuardResult.combine(injection=injection, pii=findings, redacted_text=redact(text, findings))
         except Exception:  # fail closed: whatever broke, unscanned text must not pass
             return GuardResult.block(reason="guard_error", categories=("guard_error",))
-
-
-def _utf8_length_exceeds(text: str, limit: int) -> bool:
-    if len(text) > limit:  # every character is at least one byte
-        return True
-    if 4 * len(text) <= limit:  # and at most four
-        return False
-    return len(text.encode("utf-8", "surrogatepass")) > limit
 
 
 @cache
