@@ -104,10 +104,13 @@ class SqlContextStore:
 
 
 def blocks_of(
-    user_id: str, tenant_id: str | None, workspace_id: str | sa.ColumnElement[str | None] | None
+    user_id: str | sa.BindParameter[str],
+    tenant_id: str | sa.BindParameter[str | None] | None,
+    workspace_id: str | sa.ColumnElement[str | None] | None,
 ) -> sa.ColumnElement[bool]:
     """Which blocks a turn of `user_id` in `tenant_id` and `workspace_id` reads: platform, user, tenant, workspace.
-    `workspace_id` may be a column (`conversations.workspace_id`), for a check inside the conversation's read."""
+    The ids may be bound parameters and `workspace_id` a column (`conversations.workspace_id`), for a check inside
+    the conversation's read (a NULL there matches no block)."""
     c = context_blocks.c
     wanted = [sa.and_(c.scope == ContextScope.PLATFORM.value, c.scope_id == "")]
     wanted.append(sa.and_(c.scope == ContextScope.USER.value, c.scope_id == user_id))

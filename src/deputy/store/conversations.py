@@ -3,6 +3,7 @@ of a direct or group chat, `store.participants`): a stranger gets 404."""
 
 from __future__ import annotations
 
+import functools
 import re
 import uuid
 from collections.abc import Mapping, Sequence
@@ -226,7 +227,7 @@ class SqlConversationStore:
         user = admission.scope.user_id
         async with self._db.transaction() as conn:
             # The user's limits come back with the claim: one statement fewer.
-            claimed = await _claim(conn, start, now=now, also=limits_columns(user) if user is not None else ())
+            claimed = await _claim(conn, start, now=now, limits_of=user)
             own = limits_in(claimed) if user is not None else QuotaLimits()
             reservation = await admit_in(conn, admission, own=own)
             user_id = await _begin(conn, replace(start, reservation_id=reservation.id), claimed, now=now)
@@ -234,30 +235,21 @@ class SqlConversationStore:
 
     async def finish_turn(self, end: TurnEnd, *, now: datetime) -> None:
         """Store the assistant message's final state and end the turn, in one transaction."""
-        c = conversations.c
+        final = {
+            "b_id": end.assistant_id,
+            "parts": scrub(list(end.parts)),
+            "content": scrub_text(end.content),
+            "status": end.status.value,
+            "model_messages": scrub(list(end.model_messages)),
+            "usage": None if end.usage is None else dict(end.usage),
+            "error": None if end.error is None else scrub_text(end.error),
+            "guard": None if end.guard is None else scrub(dict(end.guard)),
+            "updated_at": now,
+        }
+        ended = {"b_conversation_id": end.conversation_id, "b_turn_id": end.turn_id, "updated_at": now}
         async with self._db.transaction() as conn:
-            await conn.execute(
-                messages.update()
-                .where(messages.c.id == end.assistant_id)
-                .values(
-                    parts=scrub(list(end.parts)),
-                    content=scrub_text(end.content),
-                    status=end.status.value,
-                    model_messages=scrub(list(end.model_messages)),
-                    usage=None if end.usage is None else dict(end.usage),
-                    error=None if end.error is None else scrub_text(end.error),
-                    guard=None if end.guard is None else scrub(dict(end.guard)),
-                    updated_at=now,
-                )
-            )
-            owner = (
-                await conn.execute(
-                    conversations.update()
-                    .where(c.id == end.conversation_id, c.active_turn_id == end.turn_id)
-                    .values(active_turn_id=None, updated_at=now)
-                    .returning(c.owner_kind, c.owner_id, c.tenant_id)
-                )
-            ).first()
+            await conn.execute(_FINISH_MESSAGE, final)
+            owner = (await conn.execute(_END_TURN, ended)).first()
             await drop_lease(conn, end.turn_id)
             if owner is not None:
                 site = _site(owner, end.conversation_id, end.assistant_id, now)
@@ -425,38 +417,64 @@ class SqlConversationStore:
 
 
 async def _claim(
-    conn: AsyncConnection, start: TurnStart, *, now: datetime, also: Sequence[sa.ColumnElement[Any]] = ()
+    conn: AsyncConnection, start: TurnStart, *, now: datetime, limits_of: str | None = None
 ) -> sa.Row[Any]:
     """Mark the turn active (clearing an old cancel) unless another one runs. Returns the conversation's owner
-    columns, its last message position, whether the client's id for the new message is taken and the `also`
-    columns: one statement."""
-    c = conversations.c
-    free: sa.ColumnElement[bool] = c.active_turn_id.is_(None)
-    if start.replaces is not None:
-        free = sa.or_(free, c.active_turn_id == start.replaces)
-    last = sa.select(sa.func.max(messages.c.seq)).where(messages.c.conversation_id == start.conversation_id)
-    taken = sa.select(messages.c.id).where(messages.c.id == _wanted_id(start))
-    claimed = (
-        await conn.execute(
-            conversations.update()
-            .where(c.id == start.conversation_id, free)
-            .values(active_turn_id=start.turn_id, cancel_requested_at=None, updated_at=now)
-            .returning(
-                c.owner_kind,
-                c.owner_id,
-                c.tenant_id,
-                last.scalar_subquery().label("last_seq"),
-                taken.scalar_subquery().label("taken_id"),
-                *also,
-            )
-        )
-    ).first()
+    columns, its last message position, whether the client's id for the new message is taken and, with
+    `limits_of`, that user's quota limits (`store.quotas.limits_in` reads them): one statement."""
+    params = {
+        "b_conversation_id": start.conversation_id,
+        "b_turn_id": start.turn_id,
+        "b_now": now,
+        "b_wanted_id": _wanted_id(start),
+        "b_replaces": start.replaces,
+        "b_user_id": limits_of,
+    }
+    statement = _claim_statement(replacing=start.replaces is not None, limits=limits_of is not None)
+    claimed = (await conn.execute(statement, params)).first()
     if claimed is None:
+        c = conversations.c
         exists = await conn.scalar(sa.select(c.id).where(c.id == start.conversation_id))
         if exists is None:
             raise NotFound("No such conversation.", code="unknown_conversation")
         raise Conflict("Another answer started in this conversation just now.", code="turn_running")
     return claimed
+
+
+@functools.cache
+def _claim_statement(*, replacing: bool, limits: bool) -> sa.Update:
+    """`_claim`'s statement, built once per shape (building it took longer than running it)."""
+    c = conversations.c
+    conversation_id: sa.BindParameter[str] = sa.bindparam("b_conversation_id")
+    free: sa.ColumnElement[bool] = c.active_turn_id.is_(None)
+    if replacing:
+        free = sa.or_(free, c.active_turn_id == sa.bindparam("b_replaces"))
+    last = sa.select(sa.func.max(messages.c.seq)).where(messages.c.conversation_id == conversation_id)
+    taken = sa.select(messages.c.id).where(messages.c.id == sa.bindparam("b_wanted_id"))
+    return (
+        conversations.update()
+        .where(c.id == conversation_id, free)
+        .values(active_turn_id=sa.bindparam("b_turn_id"), cancel_requested_at=None, updated_at=sa.bindparam("b_now"))
+        .returning(
+            c.owner_kind,
+            c.owner_id,
+            c.tenant_id,
+            last.scalar_subquery().label("last_seq"),
+            taken.scalar_subquery().label("taken_id"),
+            *(limits_columns(sa.bindparam("b_user_id")) if limits else ()),
+        )
+    )
+
+
+_FINISH_MESSAGE = messages.update().where(messages.c.id == sa.bindparam("b_id"))
+_END_TURN = (
+    conversations.update()
+    .where(conversations.c.id == sa.bindparam("b_conversation_id"))
+    .where(conversations.c.active_turn_id == sa.bindparam("b_turn_id"))
+    .values(active_turn_id=None)
+    .returning(conversations.c.owner_kind, conversations.c.owner_id, conversations.c.tenant_id)
+)
+"""`finish_turn`'s statements, built once; the columns they set come in the parameters."""
 
 
 def _wanted_id(start: TurnStart) -> str | None:
@@ -518,11 +536,16 @@ async def _begin(conn: AsyncConnection, start: TurnStart, claimed: sa.Row[Any], 
 async def read_messages(
     conn: AsyncConnection, conversation_id: str, *, include_superseded: bool = False
 ) -> list[Message]:
-    statement = sa.select(messages).where(messages.c.conversation_id == conversation_id)
-    if not include_superseded:
-        statement = statement.where(messages.c.superseded_at.is_(None))
-    rows = (await conn.execute(statement.order_by(messages.c.seq))).mappings().all()
+    statement = _ALL_MESSAGES if include_superseded else _MESSAGES
+    rows = (await conn.execute(statement, {"conversation_id": conversation_id})).mappings().all()
     return [_message(row) for row in rows]
+
+
+_ALL_MESSAGES = (
+    sa.select(messages).where(messages.c.conversation_id == sa.bindparam("conversation_id")).order_by(messages.c.seq)
+)
+_MESSAGES = _ALL_MESSAGES.where(messages.c.superseded_at.is_(None))
+"""A conversation's transcript, with and without the superseded messages (built once: every turn reads it)."""
 
 
 def _site(owner: sa.Row[Any], conversation_id: str, message_id: str, now: datetime) -> MessageSite:
@@ -554,13 +577,21 @@ def _owned(owner: Principal) -> sa.Select[Any]:
 
 def visible_to(principal: Principal) -> sa.Select[Any]:
     """The conversations `principal` may open: its own, and the direct and group chats it takes part in."""
-    if principal.kind is not PrincipalKind.USER:
-        return _owned(principal)
+    user = principal.kind is PrincipalKind.USER
+    return sa.select(conversations).where(visible_where(principal.kind.value, principal.id, user=user))
+
+
+def visible_where(
+    owner_kind: str | sa.BindParameter[str], owner_id: str | sa.BindParameter[str], *, user: bool
+) -> sa.ColumnElement[bool]:
+    """`visible_to`'s condition, on values or on bound parameters (for a statement built once): the caller's own
+    conversations and, for a user, the chats it takes part in."""
     c, p = conversations.c, chat_participants.c
-    member = sa.select(p.conversation_id).where(p.kind == "user", p.participant_id == principal.id)
-    return sa.select(conversations).where(
-        sa.or_(sa.and_(c.owner_kind == principal.kind.value, c.owner_id == principal.id), c.id.in_(member))
-    )
+    own = sa.and_(c.owner_kind == owner_kind, c.owner_id == owner_id)
+    if not user:
+        return own
+    member = sa.select(p.conversation_id).where(p.kind == "user", p.participant_id == owner_id)
+    return sa.or_(own, c.id.in_(member))
 
 
 async def _touch(conn: AsyncConnection, conversation_id: str, now: datetime) -> None:

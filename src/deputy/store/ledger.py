@@ -59,11 +59,7 @@ class SqlLedgerStore:
     async def settle(self, reservation: Reservation, usage: Usage | None, *, now: datetime) -> None:
         values = _usage_values(usage or Usage(0, 0))
         async with self._db.transaction() as conn:
-            await conn.execute(
-                token_ledger.update()
-                .where(token_ledger.c.id == reservation.id, token_ledger.c.state == RESERVED)
-                .values(state=SETTLED, settled_at=now, **values)
-            )
+            await conn.execute(_SETTLE, {"b_id": reservation.id, **values, "settled_at": now})
 
     async def record(
         self, kind: ChargeKind, scope: ChargeScope, usage: Usage, *, now: datetime, within: Reservation | None = None
@@ -128,20 +124,27 @@ async def admit_in(conn: AsyncConnection, admission: Admission, *, own: QuotaLim
     user's limits when the caller read them already in this transaction (`store.quotas.limits_columns`)."""
     scope, now = admission.scope, admission.now
     report = await _check_all(conn, admission, count_requests=True, own=own)
-    result = await conn.execute(
-        token_ledger.insert()
-        .values(
-            kind=ChargeKind.TURN.value,
-            state=RESERVED,
-            **_scope_values(scope),
-            reserved_tokens=admission.reserve_tokens,
-            total_tokens=admission.reserve_tokens,
-            created_at=now,
-        )
-        .returning(token_ledger.c.id)
-    )
+    reserve = {
+        "kind": ChargeKind.TURN.value,
+        "state": RESERVED,
+        **_scope_values(scope),
+        "reserved_tokens": admission.reserve_tokens,
+        "total_tokens": admission.reserve_tokens,
+        "created_at": now,
+    }
+    result = await conn.execute(_RESERVE, reserve)
     reservation_id = int(result.scalar_one())
     return Reservation(id=reservation_id, tokens=admission.reserve_tokens, scope=scope, quota=tuple(report))
+
+
+_RESERVE = token_ledger.insert().returning(token_ledger.c.id)
+_SETTLE = (
+    token_ledger.update()
+    .where(token_ledger.c.id == sa.bindparam("b_id"), token_ledger.c.state == RESERVED)
+    .values(state=SETTLED)
+)
+"""Every turn reserves and settles: the statements are built once and take their values as parameters (the
+settlement's usage columns and `settled_at` come in the parameters too)."""
 
 
 async def _lock_keys(conn: AsyncConnection, admission: Admission, *, user: bool = True) -> None:

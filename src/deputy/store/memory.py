@@ -62,9 +62,12 @@ class SqlMemoryStore:
             return await _read(conn, owner, *where, limit=limit)
 
 
-def always_injected_of(owner: Principal) -> sa.ColumnElement[bool]:
-    """The owner's always-inject notes (for a check inside another read)."""
-    return sa.and_(*_mine(owner), memories.c.always_inject.is_(True))
+def always_injected_of(
+    owner_kind: str | sa.BindParameter[str], owner_id: str | sa.BindParameter[str]
+) -> sa.ColumnElement[bool]:
+    """An owner's always-inject notes (for a check inside another read; values or bound parameters)."""
+    c = memories.c
+    return sa.and_(c.owner_kind == owner_kind, c.owner_id == owner_id, c.always_inject.is_(True))
 
 
 async def read_always_injected(conn: AsyncConnection, owner: Principal) -> list[Memory]:

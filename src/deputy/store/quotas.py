@@ -51,7 +51,7 @@ async def read_limits(conn: AsyncConnection, user_id: str) -> QuotaLimits:
     return _limits(row)
 
 
-def limits_columns(user_id: str) -> list[sa.Label[int | None]]:
+def limits_columns(user_id: str | sa.BindParameter[str]) -> list[sa.Label[int | None]]:
     """The user's limits as scalar subqueries, to read them inside another statement (`limits_in` reads them)."""
     where = token_quotas.c.user_id == user_id
     return [

@@ -33,21 +33,23 @@ async def take_lease(conn: AsyncConnection, start: TurnStart, *, now: datetime) 
     """Write the lease of the turn `start` opens (nothing when it names no holder)."""
     if start.lease_holder is None or start.lease_until is None:
         return
-    await conn.execute(
-        turn_leases.insert().values(
-            turn_id=start.turn_id,
-            conversation_id=start.conversation_id,
-            assistant_id=start.assistant_id,
-            holder=start.lease_holder,
-            reservation_id=start.reservation_id,
-            expires_at=start.lease_until,
-            created_at=now,
-        )
-    )
+    lease = {
+        "turn_id": start.turn_id,
+        "conversation_id": start.conversation_id,
+        "assistant_id": start.assistant_id,
+        "holder": start.lease_holder,
+        "reservation_id": start.reservation_id,
+        "expires_at": start.lease_until,
+        "created_at": now,
+    }
+    await conn.execute(turn_leases.insert(), lease)
 
 
 async def drop_lease(conn: AsyncConnection, turn_id: str) -> None:
-    await conn.execute(turn_leases.delete().where(turn_leases.c.turn_id == turn_id))
+    await conn.execute(_DROP_LEASE, {"turn_id": turn_id})
+
+
+_DROP_LEASE = turn_leases.delete().where(turn_leases.c.turn_id == sa.bindparam("turn_id"))
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,14 +7,16 @@ runs two statements: the row and the messages. Each flag that is set adds the on
 
 from __future__ import annotations
 
+from typing import Any
+
 import sqlalchemy as sa
 
-from deputy.core.principal import Principal
+from deputy.core.principal import Principal, PrincipalKind
 from deputy.core.turn_start import OpenedTurn, StartReads
 from deputy.core.workspaces import ContextTarget
 from deputy.errors import NotFound
 from deputy.store.context import blocks_of, read_blocks_for
-from deputy.store.conversations import conversation_of, read_messages, visible_to
+from deputy.store.conversations import conversation_of, read_messages, visible_where
 from deputy.store.database import Database
 from deputy.store.memory import always_injected_of, read_always_injected
 from deputy.store.tables import context_blocks, conversation_tools, conversations, memories
@@ -26,21 +28,14 @@ class SqlTurnStartReads:
         self._db = database
 
     async def opened_turn(self, owner: Principal, conversation_id: str) -> OpenedTurn:
-        c = conversations.c
-        flags = (
-            sa.exists()
-            .where(blocks_of(owner.id, owner.tenant_id, c.workspace_id))
-            .select_from(context_blocks)
-            .label("has_blocks"),
-            sa.exists().where(always_injected_of(owner)).select_from(memories).label("has_notes"),
-            sa.exists()
-            .where(conversation_tools.c.conversation_id == c.id)
-            .select_from(conversation_tools)
-            .label("has_tools"),
-        )
-        statement = visible_to(owner).add_columns(*flags).where(c.id == conversation_id)
+        params = {
+            "owner_kind": owner.kind.value,
+            "owner_id": owner.id,
+            "tenant_id": owner.tenant_id,
+            "conversation_id": conversation_id,
+        }
         async with self._db.read() as conn:
-            row = (await conn.execute(statement)).mappings().first()
+            row = (await conn.execute(_OPENED[owner.kind is PrincipalKind.USER], params)).mappings().first()
             if row is None:
                 raise NotFound("No such conversation.", code="unknown_conversation")
             conversation = conversation_of(row)
@@ -52,3 +47,27 @@ class SqlTurnStartReads:
                 loaded_tools=await read_loaded_tools(conn, conversation_id) if row["has_tools"] else frozenset(),
             )
         return OpenedTurn(conversation, messages, reads)
+
+
+def _opened(*, user: bool) -> sa.Select[Any]:
+    """The conversation's row (if the owner may open it) and the three flags, on bound parameters: built once per
+    kind of owner, as building it cost as much as a turn's statements take to run."""
+    c = conversations.c
+    owner_kind: sa.BindParameter[str] = sa.bindparam("owner_kind")
+    owner_id: sa.BindParameter[str] = sa.bindparam("owner_id")
+    flags = (
+        sa.exists()
+        .where(blocks_of(owner_id, sa.bindparam("tenant_id"), c.workspace_id))
+        .select_from(context_blocks)
+        .label("has_blocks"),
+        sa.exists().where(always_injected_of(owner_kind, owner_id)).select_from(memories).label("has_notes"),
+        sa.exists()
+        .where(conversation_tools.c.conversation_id == c.id)
+        .select_from(conversation_tools)
+        .label("has_tools"),
+    )
+    visible = visible_where(owner_kind, owner_id, user=user)
+    return sa.select(conversations, *flags).where(visible, c.id == sa.bindparam("conversation_id"))
+
+
+_OPENED = {True: _opened(user=True), False: _opened(user=False)}
