@@ -3,7 +3,7 @@
 ```
 request ─► Origin allowed? (403) ─► Bearer token valid, for this resource? (401 + resource_metadata)
         ─► any permission granted? tools/call within the token's scopes? (403 insufficient_scope)
-        ─► SDK session manager (era routing by MCP-Protocol-Version) ─► handlers in `server.py`
+        ─► SDK session manager of the request's era (MCP-Protocol-Version) ─► handlers in `server.py`
 ```
 The caller is resolved on every request, with live permissions, and left in the ASGI scope for the handlers.
 """
@@ -11,11 +11,13 @@ The caller is resolved on every request, with live permissions, and left in the 
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from urllib.parse import urlsplit
 
 from mcp.server.auth.middleware.bearer_auth import AuthenticatedUser
 from mcp.server.auth.provider import AccessToken
 from mcp.server.streamable_http_manager import StreamableHTTPSessionManager
+from mcp_types.version import HANDSHAKE_PROTOCOL_VERSIONS
 from starlette.datastructures import Headers
 from starlette.responses import JSONResponse
 from starlette.types import Message, Receive, Scope, Send
@@ -34,6 +36,21 @@ DEFAULT_CHALLENGE_SCOPE = "read write"
 """What a client asks for after a bare 401: everything the user may do, narrowed to their live permissions."""
 
 
+@dataclass(frozen=True, slots=True)
+class McpManagers:
+    """The SDK's session managers, one per protocol era, over the same server (`mcp.app` says why two)."""
+
+    handshake: StreamableHTTPSessionManager
+    """2025-11-25 and older (and requests naming no version): sessions or stateless, answers as SSE streams."""
+    modern: StreamableHTTPSessionManager
+    """2026-07-28 and later: stateless, answers as JSON."""
+
+    def for_request(self, headers: Headers) -> StreamableHTTPSessionManager:
+        """The SDK's own era rule: a named version that is not a handshake version is the modern era's."""
+        version = headers.get("mcp-protocol-version")
+        return self.modern if version is not None and version not in HANDSHAKE_PROTOCOL_VERSIONS else self.handshake
+
+
 def origin_of(url: str) -> str:
     parts = urlsplit(url)
     return f"{parts.scheme}://{parts.netloc}".lower()
@@ -45,23 +62,24 @@ class McpEndpoint:
     def __init__(
         self,
         runtime: Runtime,
-        manager: StreamableHTTPSessionManager,
+        managers: McpManagers,
         *,
         resource: str,
         resource_metadata_url: str,
     ) -> None:
         self._runtime = runtime
-        self._manager = manager
+        self._managers = managers
         self._resource = resource
         self._metadata_url = resource_metadata_url
         settings = runtime.settings
         self._origins = {origin_of(settings.public_url), *(origin_of(o) for o in settings.mcp_allowed_origins)}
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http":
-            await self._manager.handle_request(scope, receive, send)
-            return
         headers = Headers(scope=scope)
+        manager = self._managers.for_request(headers)
+        if scope["type"] != "http":
+            await manager.handle_request(scope, receive, send)
+            return
         origin = headers.get("origin")
         if origin is not None and origin.lower() not in self._origins:
             # DNS rebinding and cross-site calls from a browser: refused before anything else happens.
@@ -105,7 +123,7 @@ class McpEndpoint:
         )
         current = CURRENT_CALLER.set(caller)
         try:
-            await self._manager.handle_request(scope, receive, send)
+            await manager.handle_request(scope, receive, send)
         finally:
             CURRENT_CALLER.reset(current)
 
