@@ -4,6 +4,7 @@ import asyncio
 from datetime import timedelta
 
 import sqlalchemy as sa
+from sqlalchemy import event
 
 from deputy.core.clock import ManualClock
 from deputy.store import Database
@@ -69,3 +70,20 @@ async def test_expired_events_are_deleted_once_a_key_holds_enough_of_them(
 async def _events(database: Database) -> int:
     async with database.transaction() as conn:
         return int(await conn.scalar(sa.select(sa.func.count()).select_from(rate_events)) or 0)
+
+
+async def test_on_sqlite_a_hit_with_room_is_one_statement_and_a_refusal_two(
+    sqlite_db: Database, clock: ManualClock
+) -> None:
+    limiter = SqlRateLimiter(sqlite_db)
+    window = timedelta(seconds=60)
+    await limiter.hit("warm", limit=1, window=window, now=clock.now())  # a pooled connection, opened beforehand
+    statements: list[str] = []
+    event.listen(sqlite_db.engine.sync_engine, "before_cursor_execute", lambda *a: statements.append(a[2]))
+
+    allowed = await limiter.hit("k", limit=1, window=window, now=clock.now())
+    charged = len(statements)
+    refused = await limiter.hit("k", limit=1, window=window, now=clock.now())
+
+    assert (allowed.allowed, allowed.used, refused.allowed, refused.used) == (True, 1, False, 1)
+    assert (charged, len(statements) - charged) == (1, 2)

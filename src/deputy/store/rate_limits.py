@@ -1,9 +1,11 @@
 """Rolling-window limits counted in the shared database, atomic across processes and pods.
 
-Each `hit` takes a per-key row lock first (an UPDATE on `rate_locks`: a row lock on Postgres, the write lock on
-SQLite), then counts and inserts inside the same transaction, so two processes can never both take the last
-slot. Events that left the window are not counted; they are deleted once a key holds `PRUNE_AT` of them, not on
-every hit (every tool call charges the budget: three statements instead of four).
+On Postgres each `hit` takes a per-key row lock first (an UPDATE on `rate_locks`), then counts and inserts inside
+the same transaction, so two processes can never both take the last slot. On SQLite a hit is one statement: an
+INSERT of the event when the window has room, which reports the count (a writing statement takes SQLite's write
+lock before it reads, so nothing commits between its count and its insert); only a refusal reads again, for the
+retry time. Events that left the window are not counted; they are deleted once a key holds `PRUNE_AT` of them,
+not on every hit (every tool call charges the budget).
 
 On SQLite the hit runs in the database's shared transactions (`store.batching`): SQLite has one writer at a time,
 and a writer that finds the lock taken sleeps in SQLite's busy handler (1 ms, then 2, 5, ... up to 100 ms per
@@ -36,7 +38,6 @@ _COUNT = sa.select(
     sa.func.min(_events.created_at).filter(_in_window).label("oldest"),
     sa.func.count().label("held"),
 ).where(_events.key == sa.bindparam("event_key"))
-_INSERT = rate_events.insert()
 _counted = _COUNT.cte("counted")
 _COUNT_AND_INSERT = sa.select(_counted.c.used, _counted.c.oldest, _counted.c.held).add_cte(
     rate_events.insert()
@@ -51,6 +52,21 @@ _COUNT_AND_INSERT = sa.select(_counted.c.used, _counted.c.oldest, _counted.c.hel
     .cte("added")
 )
 """Postgres: the count and, when there is room, the insert, in one statement (a data-modifying CTE)."""
+_CHARGE = sa.text(
+    """
+    INSERT INTO rate_events (key, weight, created_at)
+    SELECT :event_key, 1, :new_at
+    WHERE (SELECT count(*) FROM rate_events AS e WHERE e.key = :event_key AND e.created_at > :since) < :limit
+    RETURNING
+        (SELECT count(*) FROM rate_events AS e
+         WHERE e.key = :event_key AND e.created_at > :since AND e.id <> rate_events.id) AS used,
+        (SELECT count(*) FROM rate_events AS e WHERE e.key = :event_key AND e.created_at <= :since) AS expired
+    """
+).bindparams(
+    sa.bindparam("new_at", type_=_events.created_at.type), sa.bindparam("since", type_=_events.created_at.type)
+)
+"""SQLite: the event, inserted when the window has room, with the events counted before it (in the window, and
+expired); no row when there is no room. (Text: SQLAlchemy drops the alias of columns in a RETURNING subquery.)"""
 _PRUNE = rate_events.delete().where(
     _events.key == sa.bindparam("event_key"), _events.created_at <= sa.bindparam("since")
 )
@@ -72,25 +88,31 @@ class SqlRateLimiter:
 
 
 async def _hit(conn: AsyncConnection, key: str, *, limit: int, window: timedelta, now: datetime) -> RateDecision:
-    since = now - window
-    await _lock(conn, key, now)
-    counting = {"event_key": key, "since": since}
-    if conn.dialect.name == "postgresql":
+    counting = {"event_key": key, "since": now - window}
+    if conn.dialect.name == "sqlite":
+        charged = (await conn.execute(_CHARGE, {**counting, "new_at": now, "limit": limit})).first()
+        if charged is None:
+            used, oldest, _ = (await conn.execute(_COUNT, counting)).one()
+            return _refusal(used, oldest, limit=limit, window=window, now=now)
+        used, expired = charged.used, charged.expired
+    else:
+        await _lock(conn, key, now)
         # Counted and inserted in one statement, begun once the lock is held: in a Read Committed transaction each
         # statement reads afresh, so it sees every event committed before the lock was ours.
         params = {**counting, "new_key": key, "new_at": now, "limit": limit}
         used, oldest, held = (await conn.execute(_COUNT_AND_INSERT, params)).one()
-    else:
-        used, oldest, held = (await conn.execute(_COUNT, counting)).one()
-        if used < limit:
-            await conn.execute(_INSERT, {"key": key, "weight": 1, "created_at": now})
-    if used >= limit:
-        # The oldest counted event leaves the window first; with a limit of 0 nothing ever will.
-        retry = math.ceil((oldest + window - now).total_seconds()) if oldest else int(window.total_seconds())
-        return RateDecision(allowed=False, used=used, limit=limit, retry_after=max(1, retry))
-    if held - used >= PRUNE_AT:
+        if used >= limit:
+            return _refusal(used, oldest, limit=limit, window=window, now=now)
+        expired = held - used
+    if expired >= PRUNE_AT:
         await conn.execute(_PRUNE, counting)
     return RateDecision(allowed=True, used=used + 1, limit=limit)
+
+
+def _refusal(used: int, oldest: datetime | None, *, limit: int, window: timedelta, now: datetime) -> RateDecision:
+    # The oldest counted event leaves the window first; with a limit of 0 nothing ever will.
+    retry = math.ceil((oldest + window - now).total_seconds()) if oldest else int(window.total_seconds())
+    return RateDecision(allowed=False, used=used, limit=limit, retry_after=max(1, retry))
 
 
 async def _lock(conn: AsyncConnection, key: str, now: datetime) -> None:
