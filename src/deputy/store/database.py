@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import select
+import time
 from collections.abc import AsyncIterator, Mapping
 from contextlib import asynccontextmanager
 from typing import Any
@@ -20,6 +22,8 @@ SQLITE_BUSY_TIMEOUT_MS = 10_000
 POOL_RECYCLE = 1800  # seconds
 COMMAND_TIMEOUT_SECONDS = 30.0
 """The longest a Postgres statement may take before the request gets 503 `store_unavailable`."""
+PING_WHEN_IDLE_SECONDS = 5.0
+"""A pooled Postgres connection idle for longer is pinged before it is handed out (`_check_out`)."""
 UNSTORABLE_TEXT = frozenset({"22021", "22P05"})
 """Postgres SQLSTATEs for text it cannot hold: NUL in a text value, `\\u0000` in JSONB. SQLite stores both."""
 
@@ -50,7 +54,7 @@ class Database:
         command_timeout: float = COMMAND_TIMEOUT_SECONDS,
     ) -> None:
         self.url = normalize_url(url)
-        kwargs: dict[str, Any] = {"pool_pre_ping": not url.startswith("sqlite")}
+        kwargs: dict[str, Any] = {}
         if self.is_sqlite:
             kwargs["connect_args"] = {"timeout": SQLITE_BUSY_TIMEOUT_MS / 1000}
             kwargs["module"] = one_trip_dbapi()  # one trip to aiosqlite's thread per statement (`sqlite_driver`)
@@ -63,15 +67,18 @@ class Database:
                 "timeout": min(10.0, command_timeout),
                 "command_timeout": command_timeout,
             }
-            # pre_ping (above) replaces a connection a database restart killed before it is handed out, so the
-            # first request after the restart succeeds; recycle replaces connections before a proxy or firewall
-            # drops them silently; connect and pool timeouts turn an unreachable server into a prompt 503.
+            # `_check_out` replaces a connection a database restart killed before it is handed out, so the first
+            # request after the restart succeeds; recycle replaces connections before a proxy or firewall drops
+            # them silently; connect and pool timeouts turn an unreachable server into a prompt 503.
             kwargs.update(pool_size=pool_size, max_overflow=pool_size * 2, pool_timeout=10, pool_recycle=POOL_RECYCLE)
         self.engine: AsyncEngine = create_async_engine(self.url, **kwargs)
         if self.is_sqlite:
             event.listen(self.engine.sync_engine, "connect", _sqlite_pragmas)
         if not self.is_sqlite:
-            self.engine.sync_engine.dialect.do_ping = _ping_once  # type: ignore[method-assign]
+            pool = self.engine.sync_engine.pool
+            event.listen(pool, "connect", _mark_used)
+            event.listen(pool, "checkin", _mark_used)
+            event.listen(pool, "checkout", _check_out)
         self._autocommit = None if self.is_sqlite else self.engine.execution_options(isolation_level="AUTOCOMMIT")
         self.batches = Batcher(self.transaction)
         """Shared transactions for the small operations every running turn repeats (`store.batching`)."""
@@ -127,15 +134,37 @@ async def _translated_errors() -> AsyncIterator[None]:
         raise
 
 
-def _ping_once(dbapi_connection: Any) -> bool:
-    """`pool_pre_ping` in one round trip. SQLAlchemy's asyncpg ping wraps its query in BEGIN and ROLLBACK (three
-    round trips on every checkout, so that a prepared statement stays on one pgbouncer server connection); a
-    simple-protocol query prepares nothing, so it needs no transaction. A dead connection fails it the same way."""
+_USED = "deputy.used_at"
+
+
+def _mark_used(_dbapi_connection: Any, record: Any) -> None:
+    record.info[_USED] = time.monotonic()
+
+
+def _check_out(dbapi_connection: Any, record: Any, _proxy: Any) -> None:
+    """Ping a pooled Postgres connection before handing it out only when it may be dead: when it sat idle, or when
+    its socket holds something unread (a connection between statements receives nothing; a server that restarted
+    or went away leaves an end of stream or a reset there). A connection in steady use costs no round trip; before,
+    every transaction paid one for `pool_pre_ping`. A failed ping replaces every pooled connection, as the
+    pre-ping did: a restart killed them all."""
+    connection = dbapi_connection._connection  # asyncpg's
+    idle = time.monotonic() - record.info.get(_USED, 0.0)
+    if idle < PING_WHEN_IDLE_SECONDS and not connection.is_closed() and not _unread(connection):
+        return
     try:
-        await_(dbapi_connection._connection.execute("SELECT 1"))
+        await_(connection.execute("SELECT 1"))  # the simple protocol: one round trip, no transaction
     except Exception as error:
-        dbapi_connection._handle_exception(error)
-    return True
+        raise exc.InvalidatePoolError("the pooled connection failed its ping") from error
+
+
+def _unread(connection: Any) -> bool:
+    """Whether the socket holds something unread (or is gone): one non-blocking syscall, no round trip."""
+    transport = connection._transport
+    sock = None if transport is None or transport.is_closing() else transport.get_extra_info("socket")
+    if sock is None:
+        return True
+    readable, _, _ = select.select([sock], [], [], 0)
+    return bool(readable)
 
 
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
