@@ -1,15 +1,20 @@
 """Latency of `/mcp` over real HTTP: `tools/list` and `tools/call` of a trivial read tool, at concurrency 1 and 16.
 
-A live uvicorn server on loopback serves `create_server`; an httpx client sends stateless 2026-07-28 requests with
-a personal API token (each request authenticates, reads live permissions and, for calls, goes through the whole
-gateway: budget, authorization, validation, guard, audit). Reported per engine: p50/p99 in milliseconds, and
-in-process p50s of an empty database transaction, of authenticating a token, and of authenticating plus listing
-(where the time goes: see docs/mcp.md, Benchmark).
+A live uvicorn server on loopback serves `create_server` on what `deputy serve` runs (uvloop's event loop and
+httptools' parser: `python -m bench` runs this bench on uvloop, and so does running this module; `server` in the
+results names both); an aiohttp client sends stateless 2026-07-28 requests with a personal API token (each request
+authenticates, reads live permissions and, for calls, goes through the whole gateway: budget, authorization,
+validation, guard, audit). The client shares the process: aiohttp, as in `streams_bench`, because httpx spent
+0.5 to 0.7 ms more of each request's time in the client. Reported per engine: p50/p99 in milliseconds; the p50 of
+`GET /api/health` with the same client (`http_floor_p50_ms`: the HTTP round trip and the web middleware, which
+any request pays); and in-process p50s of an empty database transaction, of authenticating a token, and of
+authenticating plus listing (where the time goes: see docs/mcp.md, Benchmark).
 """
 
 from __future__ import annotations
 
 import asyncio
+import json
 import os
 import socket
 import statistics
@@ -18,7 +23,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-import httpx
+import aiohttp
 from pydantic import BaseModel
 
 from deputy.core.registry import ToolRegistry
@@ -64,23 +69,36 @@ async def _seed(runtime: Runtime) -> str:
     return (await identity.create_api_token(user_id=user, now=now)).secret
 
 
-async def _series(client: httpx.AsyncClient, method: str, params: dict[str, Any], concurrency: int) -> list[float]:
-    headers = {"MCP-Protocol-Version": MODERN, "Mcp-Method": method}
+async def _series(client: aiohttp.ClientSession, method: str, params: dict[str, Any], concurrency: int) -> list[float]:
+    headers = {"MCP-Protocol-Version": MODERN, "Mcp-Method": method, "Content-Type": "application/json"}
     if "name" in params:
         headers["Mcp-Name"] = params["name"]
-    body = _body(method, params)
+    body = json.dumps(_body(method, params)).encode()
     latencies: list[float] = []
     per_worker = REQUESTS // concurrency
 
     async def worker() -> None:
         for _ in range(per_worker):
             started = time.perf_counter()
-            response = await client.post("/mcp", json=body, headers=headers)
+            async with client.post("/mcp", data=body, headers=headers) as response:
+                text = await response.text()
             latencies.append((time.perf_counter() - started) * 1000)
-            assert response.status_code == 200 and '"result"' in response.text, response.text
+            assert response.status == 200 and '"result"' in text, text
 
     await asyncio.gather(*(worker() for _ in range(concurrency)))
     return sorted(latencies)
+
+
+async def _floor(client: aiohttp.ClientSession) -> float:
+    """The p50 of the cheapest request the server answers: the HTTP round trip and the web middleware alone."""
+    latencies = []
+    for _ in range(REQUESTS):
+        started = time.perf_counter()
+        async with client.get("/api/health") as response:
+            await response.read()
+        latencies.append((time.perf_counter() - started) * 1000)
+        assert response.status == 200
+    return round(statistics.median(latencies), 3)
 
 
 async def _phases(runtime: Runtime, token: str, resource: str) -> dict[str, float]:
@@ -136,16 +154,17 @@ async def measure(database: Database, tmp: Path) -> dict[str, Any]:
     token = await _seed(app.state.deputy)
     phases = await _phases(app.state.deputy, token, f"{settings.public_url}/mcp")
     server, _ = await start_server(app, port=port, lifespan="on")
+    served = {"loop": type(asyncio.get_running_loop()).__module__, "http": server.config.http_protocol_class.__name__}
     results: dict[str, Any] = {}
     try:
-        limits = httpx.Limits(max_connections=32, max_keepalive_connections=32)
-        async with httpx.AsyncClient(
-            base_url=settings.public_url,
+        async with aiohttp.ClientSession(
+            settings.public_url,
             headers={"Authorization": f"Bearer {token}", "Accept": "application/json, text/event-stream"},
-            limits=limits,
-            timeout=30,
+            connector=aiohttp.TCPConnector(limit=32),
+            timeout=aiohttp.ClientTimeout(total=30),
         ) as client:
             await _series(client, "tools/list", {}, 1)  # warm up
+            results["http_floor_p50_ms"] = await _floor(client)
             for concurrency in CONCURRENCY:
                 listed = await _series(client, "tools/list", {}, concurrency)
                 called = await _series(
@@ -154,7 +173,7 @@ async def measure(database: Database, tmp: Path) -> dict[str, Any]:
                 results[f"c{concurrency}"] = {"tools/list": _stats(listed), "tools/call": _stats(called)}
     finally:
         await stop_server(server)
-    return {"requests": REQUESTS, **results, "in_process": phases}
+    return {"requests": REQUESTS, "server": served, **results, "in_process": phases}
 
 
 async def run() -> dict[str, Any]:
@@ -170,4 +189,6 @@ async def run() -> dict[str, Any]:
 
 
 if __name__ == "__main__":
-    print(asyncio.run(run()))
+    from bench.__main__ import _served_loop
+
+    print(_served_loop(run()))
