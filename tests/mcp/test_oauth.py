@@ -7,6 +7,7 @@ from pathlib import Path
 
 import httpx
 import sqlalchemy as sa
+from sqlalchemy import event
 
 from deputy.core.clock import ManualClock
 from deputy.core.identity import API_TOKEN_PREFIX
@@ -169,6 +170,28 @@ async def test_an_expired_access_token_is_refused(oauth_app: OAuthApp, clock: Ma
     _, tokens = await tokens_for(oauth_app, "viewer")
     clock.advance(timedelta(seconds=tokens["expires_in"] + 1))
     assert (await mcp_call(oauth_app, tokens["access_token"], "tools/list")).status_code == 401
+
+
+async def test_an_oauth_request_reads_its_token_and_the_users_live_roles_in_one_statement(oauth_app: OAuthApp) -> None:
+    _, tokens = await tokens_for(oauth_app, "operator")
+    identity = oauth_app.runtime.stores.identity
+    operator = await identity.user_by_name("operator")
+    assert operator is not None
+    statements: list[str] = []
+    engine = oauth_app.runtime.database.engine.sync_engine
+    event.listen(engine, "before_cursor_execute", lambda *a: statements.append(a[2]))
+
+    listed = rpc_result(await mcp_call(oauth_app, tokens["access_token"], "tools/list"))
+    read = len(statements)
+    await identity.set_roles(user_id=operator.id, role_names=["viewer"])
+    downgraded = rpc_result(await mcp_call(oauth_app, tokens["access_token"], "tools/list"))
+    await identity.set_active(user_id=operator.id, active=False)
+    disabled = await mcp_call(oauth_app, tokens["access_token"], "tools/list")
+
+    assert read == 1 and "oauth_tokens" in statements[0] and "roles" in statements[0]
+    assert "create_incident" in [t["name"] for t in listed["tools"]]
+    assert "create_incident" not in [t["name"] for t in downgraded["tools"]]
+    assert disabled.status_code == 401
 
 
 async def test_dynamic_registration_is_rate_limited_per_address(oauth_app: OAuthApp) -> None:

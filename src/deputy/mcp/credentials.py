@@ -66,11 +66,11 @@ async def authenticate(runtime: Runtime, authorization: str | None, *, resource:
         return McpCaller(principal=principal, client_id="api-token", credential_id=digest(credential)[:16])
     if not credential.startswith(ACCESS_PREFIX):
         raise AuthError("Unknown token.", code="invalid_token")
-    record = await runtime.stores.oauth.access_token(digest(credential), now=now)
-    if record is None:
+    found = await runtime.stores.oauth.access_principal(digest(credential), now=now)
+    if found is None:
         raise AuthError("Unknown, expired or revoked access token.", code="invalid_token")
+    record, principal = found
     if record.resource != resource:
         # RFC 8707: a token minted for another resource (audience) is never accepted here.
         raise AuthError("This token was not issued for this MCP server.", code="invalid_token")
-    principal = await runtime.stores.identity.principal_for_user(record.user_id, scopes=record.scopes)
     return McpCaller(principal=principal, client_id=record.client_id, credential_id=record.family_id)

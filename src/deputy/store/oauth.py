@@ -16,8 +16,10 @@ from typing import Any
 import sqlalchemy as sa
 from sqlalchemy.ext.asyncio import AsyncConnection
 
+from deputy.core.principal import Principal
 from deputy.store.database import Database
-from deputy.store.tables import oauth_clients, oauth_codes, oauth_tokens
+from deputy.store.identity import _principal, _principal_columns
+from deputy.store.tables import oauth_clients, oauth_codes, oauth_tokens, roles, user_roles, users
 
 
 class TokenKind(StrEnum):
@@ -198,23 +200,16 @@ class SqlOAuthStore:
                 ],
             )
 
-    async def access_token(self, token_hash: str, *, now: datetime) -> TokenRecord | None:
-        """A live access token: unexpired, unrevoked, and its client still registered."""
-        t = oauth_tokens.c
-        statement = (
-            sa.select(oauth_tokens)
-            .join(oauth_clients, oauth_clients.c.client_id == t.client_id)
-            .where(
-                t.token_hash == token_hash,
-                t.kind == TokenKind.ACCESS.value,
-                t.revoked_at.is_(None),
-                t.expires_at > now,
-                oauth_clients.c.revoked_at.is_(None),
-            )
-        )
+    async def access_principal(self, token_hash: str, *, now: datetime) -> tuple[TokenRecord, Principal] | None:
+        """A live access token (unexpired, unrevoked, its client still registered) and its user with their live
+        permissions, narrowed by the token's scopes: one joined statement, read on every `/mcp` request. Raises
+        `AuthError` for a disabled user."""
         async with self._db.read() as conn:
-            row = (await conn.execute(statement)).mappings().first()
-        return None if row is None else _token(row)
+            rows = (await conn.execute(_ACCESS_PRINCIPAL, {"token_hash": token_hash, "now": now})).mappings().all()
+        if not rows:
+            return None
+        record = _token(rows[0])
+        return record, _principal(rows, scopes=record.scopes)
 
     async def rotate_refresh(
         self, token_hash: str, *, client_id: str, now: datetime
@@ -272,6 +267,26 @@ async def _revoke_family(conn: AsyncConnection, family_id: str, now: datetime) -
     await conn.execute(
         oauth_tokens.update().where(t.family_id == family_id, t.revoked_at.is_(None)).values(revoked_at=now)
     )
+
+
+_t = oauth_tokens.c
+_ACCESS_PRINCIPAL = (
+    _principal_columns(_t.kind, _t.family_id, _t.client_id, _t.user_id, _t.scopes, _t.resource, _t.expires_at)
+    .select_from(oauth_tokens)
+    .join(oauth_clients, oauth_clients.c.client_id == _t.client_id)
+    .join(users, users.c.id == _t.user_id)
+    .outerjoin(user_roles, user_roles.c.user_id == users.c.id)
+    .outerjoin(roles, roles.c.id == user_roles.c.role_id)
+    .where(
+        _t.token_hash == sa.bindparam("token_hash"),
+        _t.kind == TokenKind.ACCESS.value,
+        _t.revoked_at.is_(None),
+        _t.expires_at > sa.bindparam("now"),
+        oauth_clients.c.revoked_at.is_(None),
+    )
+)
+"""An access token with its user and roles, joined (a row per role). Built once: every OAuth `/mcp` request runs
+it."""
 
 
 def _token(row: sa.RowMapping) -> TokenRecord:
