@@ -501,11 +501,13 @@ def serve(db_url: str, schema: str | None, port: int) -> None:
     import uvicorn
 
     from deputy.cli import FAST_UVICORN
+    from deputy.gc_pacing import pace_collections
     from deputy.settings import Settings
     from deputy.web.app import create_app
 
     settings = Settings(db_url=db_url, secret_key=SECRET, secret_key_file=Path(tempfile.gettempdir()) / "unused")
     app = create_app(settings, database=Database(db_url, search_path=schema))
+    pace_collections()
     uvicorn.run(app, host="127.0.0.1", port=port, log_level="warning", **FAST_UVICORN)
 
 

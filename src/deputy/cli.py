@@ -53,6 +53,7 @@ def _add_server_commands(sub: Subparsers) -> None:
 def _serve(args: argparse.Namespace) -> int:
     import uvicorn
 
+    from deputy.gc_pacing import pace_collections
     from deputy.observability.logs import configure_logging
     from deputy.server import create_server
     from deputy.store import Database
@@ -64,6 +65,7 @@ def _serve(args: argparse.Namespace) -> int:
     asyncio.run(upgrade(database))
     asyncio.run(database.dispose())
     app = create_server(settings)
+    pace_collections()
     print(f"Deputy is listening on http://{args.host}:{args.port}", flush=True)
     # uvicorn's records go to the handler configure_logging installed; its access log would carry query strings,
     # so deputy.http writes one line per request (route template, status, duration) instead.

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import asyncio
+import gc
+import weakref
 from collections.abc import AsyncIterator
 from datetime import timedelta
 from typing import Any
@@ -442,3 +444,24 @@ async def test_editing_the_connection_mid_turn_does_not_cut_the_running_answer(
     assert isinstance(first[-1], events.Abort | events.Finish)
     assert not any(isinstance(e, events.Error) for e in first)
     assert isinstance((await drained(after.follow()))[-1], events.Finish)
+
+
+async def test_a_finished_turn_is_freed_at_once_not_left_for_a_full_collection(
+    api: Api, upstream: FakeUpstream
+) -> None:
+    """A serving process runs full collections rarely (`deputy.gc_pacing`): a turn caught in a reference cycle would
+    keep its whole graph, every event included, until the next one."""
+    await connect(api, upstream)
+    upstream.add_turns({"text": "Short answer."})
+    owner, conv = await owner_of(api), await conversation(api)
+    gc.disable()
+    try:
+        live = await api.runtime.chat.start(owner, conv.id, NewMessage("Hi"))
+        await drained(live.follow())
+        await api.runtime.chat.wait_idle()
+        freed = weakref.ref(live)
+        del live
+
+        assert freed() is None
+    finally:
+        gc.enable()

@@ -89,6 +89,31 @@ class TurnPlan:
     warning: events.Data | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class _Relay:
+    """Where a turn's events go: folded into the answer, counted, and handed to the followers; and the tokens a
+    running tool spent, to the turn's usage. Not the runner's methods: the tool context holds the callback for the
+    turn's life, and a bound method would put the runner in a reference cycle, which only a full collection frees
+    (`deputy.gc_pacing`): every finished turn's whole graph, its events included, would wait for one."""
+
+    transcript: Transcript
+    watch: TurnWatch
+    live: LiveTurn
+    state: TurnState
+
+    def publish(self, event: events.StreamEvent) -> None:
+        self.transcript.fold(event)
+        self.watch.see(event)
+        self.live.publish(event)
+
+    def progress(self, event: events.StreamEvent | Usage) -> None:
+        """What a running tool reports: stream events (a sub-agent's progress) and the tokens it spent."""
+        if isinstance(event, Usage):
+            self.state.add_usage(event)
+        else:
+            self.publish(event)
+
+
 class TurnRunner:
     def __init__(
         self,
@@ -148,6 +173,8 @@ class TurnRunner:
         self._flushed = 0
         self._guard = gateway.policy.guard
         self._watch = TurnWatch(gateway.telemetry.metrics)
+        relay = _Relay(transcript=self._transcript, watch=self._watch, live=live, state=self._state)
+        self._publish = relay.publish
         self._ctx = ToolContext(
             principal=principal,
             transport=Transport.AUTOMATION if headless else Transport.CHAT,
@@ -155,21 +182,9 @@ class TurnRunner:
             conversation_id=conversation.id,
             time_zone=time_zone,
             allowlist=agent.allowlist() if agent is not None else None,
-            progress=self._progress,
+            progress=relay.progress,
             cancel=live.cancel,
         )
-
-    def _publish(self, event: events.StreamEvent) -> None:
-        self._transcript.fold(event)
-        self._watch.see(event)
-        self._live.publish(event)
-
-    def _progress(self, event: events.StreamEvent | Usage) -> None:
-        """What a running tool reports: stream events (a sub-agent's progress) and the tokens it spent."""
-        if isinstance(event, Usage):
-            self._state.add_usage(event)
-        else:
-            self._publish(event)
 
     async def run(self) -> None:
         """Run the turn, then settle its reservation with the real usage, whatever happened (after the title, so

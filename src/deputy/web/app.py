@@ -14,6 +14,7 @@ from fastapi import Depends, FastAPI
 from deputy.core.ports import Clock
 from deputy.core.registry import ToolRegistry
 from deputy.errors import DeputyError
+from deputy.gc_pacing import full_collections
 from deputy.observability import Observability
 from deputy.projection.host import HostCallerFactory
 from deputy.runtime import Runtime, build_runtime, sweep_budgets
@@ -64,10 +65,11 @@ def create_app(
         await ensure_env_connection(runtime.settings, runtime.stores.connections, now=runtime.clock.now())
         sweeper = asyncio.create_task(_sweep_forever(runtime), name="deputy-proposal-sweep")
         reclaimer = asyncio.create_task(_reclaim_forever(runtime), name="deputy-turn-reclaim")
+        collector = asyncio.create_task(full_collections(), name="deputy-full-collections")
         try:
             yield
         finally:
-            for task in (sweeper, reclaimer):
+            for task in (sweeper, reclaimer, collector):
                 task.cancel()
                 with contextlib.suppress(asyncio.CancelledError):
                     await task
