@@ -14,7 +14,8 @@ of its pieces are lost). A gap longer than ten paces is a stall.
 - Inter-token gaps: between consecutive pieces of one stream; `added` likewise (the fake's pace is fixed).
 - Memory: Deputy's resident set (VmRSS, summed over the pods) sampled every 50 ms while a rung's streams run;
   `per_stream_kb` is (peak - the idle figure before the first rung) / N.
-- CPU: Deputy's CPU time (user + system, summed over the pods) over the rung's Deputy rounds, as % of one core.
+- CPU: Deputy's CPU time (user + system, summed over the pods) over the rung's Deputy rounds, as % of one core;
+  `client_cpu_percent` is this client's own over the same rounds, to tell when the reader is the bottleneck.
 
 The client uses aiohttp, a cheaper reader than httpx: at 1,000 streams the client shares the machine's two cores
 with the fake and Deputy, and its own parsing delays both paths alike.
@@ -285,7 +286,7 @@ async def _rung(
     through: list[Stream] = []
     peaks: list[int] = []
     open_direct = open_deputy = 0
-    cpu = wall = 0.0
+    cpu = wall = client_cpu = 0.0
     for round_ in range(plan.rounds.get(count, 1)):
 
         async def to_fake(index: int, gauge: Open, round_: int = round_) -> Stream:
@@ -301,12 +302,13 @@ async def _rung(
         streams, peak = await _ramp(count, plan.starts_per_second, to_fake)
         direct += streams
         open_direct = max(open_direct, peak)
-        cpu_before, started = target.cpu_seconds(), time.perf_counter()
+        cpu_before, client_before, started = target.cpu_seconds(), time.process_time(), time.perf_counter()
         async with _sampling(target) as samples, _profiling(target, f"{count}-r{round_}"):
             streams, peak = await _ramp(count, plan.starts_per_second, to_deputy)
         through += streams
         open_deputy = max(open_deputy, peak)
         cpu += target.cpu_seconds() - cpu_before
+        client_cpu += time.process_time() - client_before
         wall += time.perf_counter() - started
         peaks.append(max(samples))
     return {
@@ -314,6 +316,7 @@ async def _rung(
         "deputy": _paths(through, plan) | {"peak_open_streams": open_deputy},
         "deputy_rss_peak_kb": max(peaks),
         "deputy_cpu_percent": round(100 * cpu / wall, 1),
+        "client_cpu_percent": round(100 * client_cpu / wall, 1),
     }
 
 
@@ -402,7 +405,8 @@ def _line(rung: dict[str, Any]) -> str:
         f"added TTFT p50 {a['ttft_p50_ms']} p99 {a['ttft_p99_ms']} ms, gap p99 {a['gap_p99_ms']} ms; "
         f"lost {d['text_frames_lost']}/{d['text_frames_expected']}, errors {d['errors']}, stalls {d['stalls']}, "
         f"peak open {d['peak_open_streams']}; "
-        f"{rung['deputy_rss_per_stream_kb']} KB/stream, CPU {rung['deputy_cpu_percent']}%"
+        f"{rung['deputy_rss_per_stream_kb']} KB/stream, CPU {rung['deputy_cpu_percent']}% "
+        f"(client {rung['client_cpu_percent']}%)"
     )
 
 

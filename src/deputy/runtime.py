@@ -219,6 +219,7 @@ def build_runtime(
             lease=timedelta(seconds=settings.turn_lease_seconds),
             tool_loading=ToolLoading(settings.tool_loading),
             ask_user=settings.ask_user,
+            concurrent_starts=settings.concurrent_turn_starts,
         ),
         budget=turn_budget(settings, stores, telemetry),
         prompts=stores.system_prompts,

@@ -45,6 +45,8 @@ class Settings(BaseSettings):
     turn_lease_seconds: float = Field(default=6.0, ge=0.5)
     """A running turn renews its lease every third of this; a turn whose process died is closed (stored as
     interrupted) by another process once its lease has run out, so a crash frees the conversation this fast."""
+    concurrent_turn_starts: int = Field(default=16, ge=1)
+    """Turn starts a process runs at once; a burst beyond it waits its turn, so running streams keep their pace."""
 
     # Browser sessions and login (issue 4). Each session keeps the idle timeout it was opened with.
     session_idle_seconds: int = Field(default=12 * 3600, ge=60)

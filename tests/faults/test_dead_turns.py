@@ -169,3 +169,30 @@ async def test_a_process_never_reclaims_its_own_running_turn(
     await api.runtime.chat.wait_idle()
     answer = await api.runtime.stores.conversations.message(live.message_id)
     assert answer is not None and answer.status is MessageStatus.COMPLETE
+
+
+async def test_a_process_never_reclaims_a_turn_it_is_still_starting(
+    api: Api, upstream: FakeUpstream, clock: ManualClock, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A start stamps its lease before its transaction waits for the database; under load the lease can be past due
+    by the time the turn is written, and this process's reclaimer, running meanwhile, must not close the turn."""
+    await connect(api, upstream)
+    upstream.add_turns({"text": "Fine."})
+    owner, conv = await owner_of(api), await conversation(api)
+    store = api.runtime.stores.conversations
+    begin = store.begin_admitted_turn
+    reclaimed: list[str] = []
+
+    async def slow_begin(start: TurnStart, admission: Any, *, now: Any) -> Any:
+        began = await begin(start, admission, now=now)
+        clock.advance(timedelta(minutes=10))  # the lease ran out while the transaction waited
+        reclaimed.extend(await api.runtime.chat.reclaim_dead_turns())
+        return began
+
+    monkeypatch.setattr(store, "begin_admitted_turn", slow_begin)
+    live = await api.runtime.chat.start(owner, conv.id, NewMessage("Hi"))
+    await api.runtime.chat.wait_idle()
+
+    assert reclaimed == []
+    answer = await store.message(live.message_id)
+    assert answer is not None and answer.status is MessageStatus.COMPLETE and answer.content == "Fine."

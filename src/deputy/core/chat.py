@@ -141,6 +141,10 @@ class ChatPolicy:
     """The default way turns offer tools (an agent's `lazy_tools` or a turn's options may choose lazy)."""
     ask_user: bool = False
     """Offer `ask_user` in eager turns too (lazy turns always offer it)."""
+    concurrent_starts: int = 16
+    """Turn starts that run at once in this process; the others wait, in arrival order, before doing any work. A
+    start is milliseconds of CPU on the event loop that also relays every running turn's frames: a burst of starts
+    all in flight would fill its ready queue, and each frame would wait behind the whole burst."""
 
 
 class ChatService:
@@ -184,12 +188,22 @@ class ChatService:
         self.hub = TurnHub()
         self.remote = RemoteTurns(store=conversations, event_log=event_log, wakeups=wakeups or NoWakeups(), clock=clock)
         self._tasks: set[asyncio.Task[None]] = set()
+        self.starts = asyncio.Semaphore(self.policy.concurrent_starts)
+        """The start gate (`ChatPolicy.concurrent_starts`)."""
+        self._starting: set[str] = set()
+        """Turns whose lease may be written but that are not in `hub` yet: this process runs them, never reclaims."""
 
     async def start(
         self, principal: Principal, conversation_id: str, action: ChatAction, options: TurnOptions | None = None
     ) -> LiveTurn:
-        """Check and record the start of a turn, start it in the background, and return it to follow."""
-        options = options or TurnOptions()
+        """Check and record the start of a turn, start it in the background, and return it to follow. Waits its turn
+        at the start gate first: a start cancelled there has done nothing."""
+        async with self.starts:
+            return await self._start(principal, conversation_id, action, options or TurnOptions())
+
+    async def _start(
+        self, principal: Principal, conversation_id: str, action: ChatAction, options: TurnOptions
+    ) -> LiveTurn:
         check_enabled(principal, enabled=self.policy.enabled, roles=self.policy.roles)
         opened = await self._open(principal, conversation_id)
         conversation, reads = opened.conversation, opened.reads
@@ -222,6 +236,7 @@ class ChatService:
             if conversation.active_turn_id is not None or _rewrites_history(action):
                 account = admitted(self.budget, admission, await self.budget.ledger.admit(admission))
                 admission = None
+        turn_id = uuid.uuid4().hex
         try:
             if conversation.active_turn_id is not None and isinstance(action, Reply):
                 raise Conflict("An answer is already being written in this chat.", code="turn_running")
@@ -233,7 +248,6 @@ class ChatService:
             self._gateway.telemetry.guarded("input", (screened.guard or {}).get("action") if screened else None)
             if screened is not None:
                 plan = replace(plan, refusal=screened.refusal, warning=screened.warning)
-            turn_id = uuid.uuid4().hex
             start = TurnStart(
                 conversation_id=conversation.id,
                 turn_id=turn_id,
@@ -250,6 +264,7 @@ class ChatService:
                 reservation_id=account.reservation.id if account is not None and account.reservation else None,
             )
             now = self._clock.now()
+            self._starting.add(turn_id)
             if admission is not None and self.budget is not None:
                 user_id, reservation = await self._begin_admitted(start, admission, now=now)
                 account = admitted(self.budget, admission, reservation)
@@ -259,6 +274,8 @@ class ChatService:
             if account is not None:  # the turn never started: release its reservation
                 await account.settle(None, now=self._clock.now())
             raise
+        finally:
+            self._starting.discard(turn_id)
         live = LiveTurn(turn_id=turn_id, conversation_id=conversation.id, message_id=start.assistant_id)
         self.hub.add(live)
         runner = TurnRunner(
@@ -361,7 +378,9 @@ class ChatService:
         """Close the turns whose process died (their lease ran out) as interrupted; every process may run it."""
         if self.leases is None:
             return []
-        running = [live.turn_id for live in self.hub]
+        # A start's lease was stamped before its transaction waited for the database: under load it can be past due
+        # by the time the turn is in the hub, so a turn being started counts as running too.
+        running = [live.turn_id for live in self.hub] + list(self._starting)
         return await self.leases.reclaim(now=self._clock.now(), running=running, conversation_id=conversation_id)
 
     def _lease_keeper(self, turn_id: str) -> LeaseKeeper | None:
