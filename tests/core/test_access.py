@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from hypothesis import given, settings
@@ -7,7 +8,10 @@ from hypothesis import strategies as st
 from pydantic import BaseModel
 
 from deputy.core.access import READ_SCOPE, WRITE_SCOPE, Allowed, decide, granted_permissions, narrow
+from deputy.core.clock import SystemClock
+from deputy.core.gateway import ToolGateway
 from deputy.core.principal import WILDCARD, Principal
+from deputy.core.registry import ToolRegistry
 from deputy.core.tools import Effect, Tool, ToolContext
 
 PERMISSIONS = [
@@ -86,3 +90,22 @@ def test_an_admins_scoped_token_gets_the_catalogue_as_ceiling_but_never_the_wild
 def test_an_anonymous_caller_is_granted_nothing() -> None:
     assert granted_permissions(Principal.anonymous(), CATALOG) == frozenset()
     assert not isinstance(decide(Principal.anonymous(), make_tool(frozenset({"incidents.read"})), CATALOG), Allowed)
+
+
+@settings(max_examples=500, derandomize=True, deadline=None)
+@given(live=permission_sets, scopes=scope_sets)
+def test_a_listing_holds_exactly_the_tools_the_call_time_predicate_allows(
+    live: frozenset[str], scopes: frozenset[str] | None
+) -> None:
+    registry = ToolRegistry()
+    for number, required in enumerate([frozenset(), *({p} for p in PERMISSIONS), frozenset(PERMISSIONS[:3])]):
+        registry.register(replace(make_tool(frozenset(required)), name=f"t{number}"))
+    unused: Any = None  # listing touches no store
+    gateway = ToolGateway(
+        registry=registry, proposals=unused, audit=unused, limiter=unused, clock=SystemClock(), secret=b"s" * 32
+    )
+    principal = Principal.user("u", tenant_id="t", permissions=live, scopes=scopes)
+
+    listed = gateway.allowed_tools(principal)
+
+    assert listed == [t for t in registry if isinstance(decide(principal, t, registry.permission_catalog()), Allowed)]

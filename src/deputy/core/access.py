@@ -63,13 +63,18 @@ AccessDecision = Allowed | Refused
 
 def decide(principal: Principal, tool: Tool[Any], catalog: frozenset[str]) -> AccessDecision:
     """May `principal` use `tool` right now? The same predicate serves listing and every handler."""
+    return decide_granted(principal, tool, granted_permissions(principal, catalog))
+
+
+def decide_granted(principal: Principal, tool: Tool[Any], granted: frozenset[str]) -> AccessDecision:
+    """`decide` with `granted_permissions(principal, catalog)` computed once by the caller: a listing decides every
+    tool of the registry for one principal (expanding a scoped token's bundles once, not once per tool)."""
     if principal.kind is PrincipalKind.ANONYMOUS:
         return Refused("Sign in to use tools.")
     if not tool.permissions:
         if principal.is_admin:
             return Allowed()
         return Refused(f"Tool {tool.name} declares no permission, so only administrators may use it.")
-    granted = granted_permissions(principal, catalog)
     if WILDCARD in granted:
         return Allowed()
     missing = tool.permissions - granted

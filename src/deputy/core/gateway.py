@@ -20,7 +20,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from deputy.core.access import Allowed, Refused, decide
+from deputy.core.access import Allowed, Refused, decide, decide_granted, granted_permissions
 from deputy.core.audit import args_digest
 from deputy.core.guards import Action, Guard, check_tool_arguments, refusal_for_model
 from deputy.core.ports import AuditLog, Clock, ProposalStore, RateLimiter
@@ -106,11 +106,11 @@ class ToolGateway:
     def allowed_tools(self, principal: Principal, allowlist: frozenset[str] | None = None) -> list[Tool[Any]]:
         """The tools `principal` may use right now (the resolver), narrowed to an agent's `allowlist` when one is
         given. The same predicate guards every call."""
-        catalog = self.registry.permission_catalog()
+        granted = granted_permissions(principal, self.registry.permission_catalog())
         return [
             t
             for t in self.registry
-            if (allowlist is None or t.name in allowlist) and isinstance(decide(principal, t, catalog), Allowed)
+            if (allowlist is None or t.name in allowlist) and isinstance(decide_granted(principal, t, granted), Allowed)
         ]
 
     def allows(self, principal: Principal, tool: Tool[Any]) -> bool:
