@@ -8,11 +8,13 @@ from collections.abc import AsyncIterator
 from typing import Any
 
 import pytest
+import sqlalchemy as sa
 from sqlalchemy import event
 
 from deputy.core.workspaces import ContextScope
 from deputy.llm.fake_script import FakeScript, FakeTurn
 from deputy.llm.fake_upstream import FakeUpstream
+from deputy.store.tables import token_ledger
 
 from .chat_support import TITLE_RULE, chunks, connect, conversation, owner_of, user_body
 from .conftest import Api
@@ -67,3 +69,39 @@ async def test_context_notes_loaded_tools_and_a_quota_add_no_transaction(api: Ap
     assert await _transactions_before_the_model_request(api, upstream, chat.id) == 3
     prompt = upstream.requests[-1].body["messages"][0]["content"]
     assert "Be brief." in prompt and "Works on Ops." in prompt
+
+
+async def _transactions_after_the_model_request(api: Api, upstream: FakeUpstream, conversation_id: str) -> int:
+    """Send a new message; count the transactions begun after its model request reached the upstream, until the
+    turn and everything after it (the stream's log, the settlement) is done."""
+    await api.runtime.chat.wait_idle()
+    answered = sum(1 for r in upstream.requests if r.body.get("stream"))
+    begun: list[int] = []
+
+    def begin(*_: Any) -> None:
+        begun.append(sum(1 for r in upstream.requests if r.body.get("stream")))
+
+    engine = api.runtime.stores.database.engine.sync_engine
+    event.listen(engine, "begin", begin)
+    try:
+        body = user_body(conversation_id, "How are the incidents?", message_id=f"e{answered}")
+        chunks(await api.client.post("/api/chat", json=body, headers=api.auth("operator")))
+        await api.runtime.chat.wait_idle()
+    finally:
+        event.remove(engine, "begin", begin)
+    return sum(1 for seen in begun if seen > answered)
+
+
+async def test_a_turn_ends_in_one_transaction_that_also_settles_its_reservation(
+    api: Api, upstream: FakeUpstream
+) -> None:
+    await connect(api, upstream)
+    chat = await conversation(api)
+    await _transactions_after_the_model_request(api, upstream, chat.id)  # the first turn also titles the chat
+
+    # The answer, the turn's end, the lease and the settlement in one transaction; the stream's log in another.
+    assert await _transactions_after_the_model_request(api, upstream, chat.id) == 2
+    async with api.runtime.stores.database.transaction() as conn:
+        rows = (await conn.execute(sa.select(token_ledger.c.state, token_ledger.c.output_tokens))).all()
+    turns = [row for row in rows if row.state != "settled" or row.output_tokens]
+    assert turns and all(row.state == "settled" and row.output_tokens > 0 for row in turns)

@@ -8,7 +8,7 @@ from datetime import datetime
 from enum import StrEnum
 from typing import Any, Protocol
 
-from deputy.core.ledger import Admission, Reservation
+from deputy.core.ledger import Admission, Reservation, Settlement
 from deputy.core.principal import Principal
 
 
@@ -134,6 +134,9 @@ class TurnEnd:
     usage: Mapping[str, Any] | None
     error: str | None = None
     guard: Mapping[str, Any] | None = None
+    settlement: Settlement | None = None
+    """The turn's reservation, settled in the same transaction (one transaction fewer per turn than settling it
+    on its own afterwards; `TurnControls.settlement`)."""
 
 
 class ConversationStore(Protocol):

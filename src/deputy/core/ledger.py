@@ -86,6 +86,14 @@ class Reservation:
 
 
 @dataclass(frozen=True, slots=True)
+class Settlement:
+    """A turn's reservation and the usage it is settled at, written with the turn's end (`TurnEnd.settlement`)."""
+
+    reservation_id: int
+    usage: Usage
+
+
+@dataclass(frozen=True, slots=True)
 class DailyUsage:
     day: str
     """The calendar day (YYYY-MM-DD) in the quota time zone."""
@@ -203,13 +211,15 @@ class TurnAccount:
     admission: Admission | None = None
     reserved: int = 0
     side_tokens: int = 0
+    settled: bool = False
+    """The reservation was settled with the turn's end (`TurnEnd.settlement`): `settle` has nothing left to do."""
 
     def __post_init__(self) -> None:
         if self.reservation is not None and not self.reserved:
             self.reserved = self.reservation.tokens
 
     async def settle(self, usage: Usage | None, *, now: datetime) -> None:
-        if self.reservation is not None:
+        if self.reservation is not None and not self.settled:
             await self.budget.settle(self.reservation, usage, now=now)
 
     async def record(self, kind: ChargeKind, usage: Usage | None, *, now: datetime) -> None:

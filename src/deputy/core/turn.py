@@ -308,9 +308,12 @@ class TurnRunner:
             usage=usage,
             error=error,
             guard={"tool_results": self._state.flags} if self._state.flags else None,
+            settlement=self._controls.settlement(self._state.usage),
         )
         try:
             await self._store.finish_turn(end, now=self._clock.now())
+            if end.settlement is not None:
+                self._controls.settled()
             await self._flush()
         except DeputyError as exc:
             log.error("turn %s: could not store the answer: %s", self._live.turn_id, exc.code)

@@ -25,7 +25,15 @@ from deputy.core.compaction import (
 )
 from deputy.core.connections import ModelConnection
 from deputy.core.conversations import Conversation, Message
-from deputy.core.ledger import Admission, ChargeKind, ChargeScope, Reservation, TurnAccount, TurnBudget
+from deputy.core.ledger import (
+    Admission,
+    ChargeKind,
+    ChargeScope,
+    Reservation,
+    Settlement,
+    TurnAccount,
+    TurnBudget,
+)
 from deputy.core.model import ModelBinding, Usage
 from deputy.core.ports import Clock
 from deputy.core.principal import Principal
@@ -140,13 +148,29 @@ class TurnControls:
             await self.account.record(kind, usage, now=self.clock.now())
 
     async def settle(self, usage: Usage | None) -> None:
-        """Settle the reservation with the turn's usage. A server that reports none (some self-hosted ones) is
-        charged the reservation rather than nothing, so a quota cannot be bypassed by a silent provider."""
+        """Settle the reservation with the turn's usage, unless the turn's end settled it (`settlement`)."""
         if self.account is None:
             return
-        if usage is None and self.ran_model and self.account.reservation is not None:
-            usage = Usage(input_tokens=self.account.reserved, output_tokens=0)
-        await self.account.settle(usage, now=self.clock.now())
+        await self.account.settle(self._charged(usage), now=self.clock.now())
+
+    def settlement(self, usage: Usage | None) -> Settlement | None:
+        """The settlement to write with the turn's end (None: no reservation, or already settled); the store that
+        writes it calls `settled`."""
+        account = self.account
+        if account is None or account.reservation is None or account.settled:
+            return None
+        return Settlement(account.reservation.id, self._charged(usage) or Usage(0, 0))
+
+    def settled(self) -> None:
+        if self.account is not None:
+            self.account.settled = True
+
+    def _charged(self, usage: Usage | None) -> Usage | None:
+        """A server that reports no usage (some self-hosted ones) is charged the reservation rather than nothing,
+        so a quota cannot be bypassed by a silent provider."""
+        if usage is None and self.ran_model and self.account is not None and self.account.reservation is not None:
+            return Usage(input_tokens=self.account.reserved, output_tokens=0)
+        return usage
 
     async def _summary_usage(self, usage: Usage) -> None:
         await self.record(ChargeKind.SUMMARY, usage)

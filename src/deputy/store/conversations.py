@@ -31,7 +31,7 @@ from deputy.core.quotas import QuotaLimits
 from deputy.errors import Conflict, InputError, NotFound
 from deputy.store.audit_events import insert_event
 from deputy.store.database import Database
-from deputy.store.ledger import admit_in
+from deputy.store.ledger import admit_in, settle_in
 from deputy.store.quotas import limits_columns, limits_in
 from deputy.store.tables import chat_participants, conversations, message_feedback, messages
 from deputy.store.turn_leases import drop_lease, take_lease
@@ -251,6 +251,8 @@ class SqlConversationStore:
             await conn.execute(_FINISH_MESSAGE, final)
             owner = (await conn.execute(_END_TURN, ended)).first()
             await drop_lease(conn, end.turn_id)
+            if end.settlement is not None:
+                await settle_in(conn, end.settlement, now=now)
             if owner is not None:
                 site = _site(owner, end.conversation_id, end.assistant_id, now)
                 await _record(conn, guard_result_event(end.guard, site))

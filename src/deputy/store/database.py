@@ -17,6 +17,7 @@ from sqlalchemy.util.concurrency import await_
 from deputy.errors import ConfigurationError, InputError, StoreUnavailable
 from deputy.store.batching import Batcher
 from deputy.store.sqlite_driver import one_trip_dbapi
+from deputy.store.types import json_dumps, json_loads
 
 SQLITE_BUSY_TIMEOUT_MS = 10_000
 POOL_RECYCLE = 1800  # seconds
@@ -54,7 +55,7 @@ class Database:
         command_timeout: float = COMMAND_TIMEOUT_SECONDS,
     ) -> None:
         self.url = normalize_url(url)
-        kwargs: dict[str, Any] = {}
+        kwargs: dict[str, Any] = {"json_serializer": json_dumps, "json_deserializer": json_loads}
         if self.is_sqlite:
             kwargs["connect_args"] = {"timeout": SQLITE_BUSY_TIMEOUT_MS / 1000}
             kwargs["module"] = one_trip_dbapi()  # one trip to aiosqlite's thread per statement (`sqlite_driver`)

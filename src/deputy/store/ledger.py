@@ -15,7 +15,15 @@ import sqlalchemy as sa
 from sqlalchemy.ext.asyncio import AsyncConnection
 
 from deputy.core.admission import MINUTE, check_admission
-from deputy.core.ledger import Admission, ChargeKind, ChargeScope, DailyUsage, QuotaPolicy, Reservation
+from deputy.core.ledger import (
+    Admission,
+    ChargeKind,
+    ChargeScope,
+    DailyUsage,
+    QuotaPolicy,
+    Reservation,
+    Settlement,
+)
 from deputy.core.model import Usage
 from deputy.core.quotas import (
     PERIODS,
@@ -57,9 +65,8 @@ class SqlLedgerStore:
             await conn.execute(own.values(total_tokens=spent + extra, reserved_tokens=row.reserved_tokens + extra))
 
     async def settle(self, reservation: Reservation, usage: Usage | None, *, now: datetime) -> None:
-        values = _usage_values(usage or Usage(0, 0))
         async with self._db.transaction() as conn:
-            await conn.execute(_SETTLE, {"b_id": reservation.id, **values, "settled_at": now})
+            await settle_in(conn, Settlement(reservation.id, usage or Usage(0, 0)), now=now)
 
     async def record(
         self, kind: ChargeKind, scope: ChargeScope, usage: Usage, *, now: datetime, within: Reservation | None = None
@@ -135,6 +142,12 @@ async def admit_in(conn: AsyncConnection, admission: Admission, *, own: QuotaLim
     result = await conn.execute(_RESERVE, reserve)
     reservation_id = int(result.scalar_one())
     return Reservation(id=reservation_id, tokens=admission.reserve_tokens, scope=scope, quota=tuple(report))
+
+
+async def settle_in(conn: AsyncConnection, settlement: Settlement, *, now: datetime) -> None:
+    """`SqlLedgerStore.settle` inside the caller's transaction (`finish_turn` settles the turn it ends)."""
+    values = _usage_values(settlement.usage)
+    await conn.execute(_SETTLE, {"b_id": settlement.reservation_id, **values, "settled_at": now})
 
 
 _RESERVE = token_ledger.insert().returning(token_ledger.c.id)

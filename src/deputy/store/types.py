@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import json
 from datetime import UTC, datetime
 from typing import Any
 
+import orjson
 import sqlalchemy as sa
 from sqlalchemy.dialects import postgresql
 from sqlalchemy.engine import Dialect
@@ -33,3 +35,22 @@ class UtcDateTime(sa.TypeDecorator[datetime]):
 def json_type() -> sa.types.TypeEngine[Any]:
     """JSON on SQLite, JSONB on Postgres."""
     return sa.JSON().with_variant(postgresql.JSONB(), "postgresql")
+
+
+def json_dumps(value: Any) -> str:
+    """How the engine writes a JSON column: orjson (a turn writes its parts, model messages and stream events, and
+    the standard library took several times longer); what orjson refuses (an integer beyond 64 bits, a key that is
+    not a string, a lone surrogate) goes through the standard library as before."""
+    try:
+        return orjson.dumps(value).decode()
+    except TypeError:
+        return json.dumps(value)
+
+
+def json_loads(text: str | bytes) -> Any:
+    """How the engine reads a JSON column: orjson, and the standard library for what it refuses (`NaN`, which
+    older rows may hold)."""
+    try:
+        return orjson.loads(text)
+    except orjson.JSONDecodeError:
+        return json.loads(text)
