@@ -196,3 +196,30 @@ async def test_a_process_never_reclaims_a_turn_it_is_still_starting(
     assert reclaimed == []
     answer = await store.message(live.message_id)
     assert answer is not None and answer.status is MessageStatus.COMPLETE and answer.content == "Fine."
+
+
+async def test_a_turn_another_process_reclaimed_stops_and_its_stream_ends(
+    api: Api, upstream: FakeUpstream, clock: ManualClock
+) -> None:
+    """A process whose loop stalled past the lease loses the turn to another one, which stores it as interrupted and
+    ends its log; the runner stops at its next poll (its own flush now collides with that end) and its followers
+    get the end of the stream, not a hang."""
+    await connect(api, upstream)
+    upstream.add_turns({"text": "slow " * 400, "chunk_chars": 5, "interval_ms": 5})
+    owner, conv = await owner_of(api), await conversation(api)
+    live = await api.runtime.chat.start(owner, conv.id, NewMessage("Talk"))
+    async for event in live.follow():
+        if isinstance(event, events.TextDelta):
+            break
+    clock.advance(timedelta(minutes=10))  # as if this process's loop had stalled past the lease
+
+    assert await api.runtime.stores.turn_leases.reclaim(now=clock.now()) == [live.turn_id]
+    seen = await asyncio.wait_for(_all(live.follow()), timeout=10)
+
+    assert isinstance(seen[-1], events.Abort)
+    await api.runtime.chat.wait_idle()
+    assert await api.runtime.stores.conversations.active_turn(conv.id) is None
+
+
+async def _all(follower: AsyncIterator[events.StreamEvent]) -> list[events.StreamEvent]:
+    return [event async for event in follower]

@@ -12,9 +12,11 @@ from datetime import datetime
 from typing import Any
 
 import sqlalchemy as sa
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncConnection
 
 from deputy.core.live import turn_key
+from deputy.errors import Conflict
 from deputy.store.database import Database
 from deputy.store.notify import notify_many
 from deputy.store.tables import turn_events
@@ -31,9 +33,15 @@ class SqlTurnEventLog:
             {"turn_id": turn_id, "seq": first_seq + i, "frame": json.dumps(r, ensure_ascii=False), "created_at": now}
             for i, r in enumerate(records)
         ]
-        if rows:
+        if not rows:
+            return
+        try:
             # Every running turn flushes every poll: the rows of the turns flushing together go in one statement.
             await self._db.batches.run_many(self._insert, (turn_id, rows))
+        except IntegrityError:
+            # Only one other writer ever appends to a turn's log: the process that reclaimed it (its lease ran out)
+            # and ended the log with the turn's terminal event. The runner stops at its next poll.
+            raise Conflict("Another process has closed this turn.", code="turn_reclaimed") from None
 
     async def _insert(self, conn: AsyncConnection, flushes: Sequence[tuple[str, list[dict[str, Any]]]]) -> list[None]:
         await conn.execute(turn_events.insert(), [row for _, rows in flushes for row in rows])
