@@ -27,8 +27,9 @@ async def upstream() -> AsyncIterator[FakeUpstream]:
         yield fake
 
 
-async def _transactions_before_the_model_request(api: Api, upstream: FakeUpstream, conversation_id: str) -> int:
-    """Send a new message; count the transactions begun before its model request reached the upstream."""
+async def _transactions(api: Api, upstream: FakeUpstream, conversation_id: str) -> tuple[int, int]:
+    """Send a new message; count the transactions begun before its model request reached the upstream, and those
+    begun after it until the turn and what follows it (the stream's log, the settlement) are done."""
     await api.runtime.chat.wait_idle()
     answered = sum(1 for r in upstream.requests if r.body.get("stream"))
     begun: list[int] = []
@@ -41,18 +42,19 @@ async def _transactions_before_the_model_request(api: Api, upstream: FakeUpstrea
     try:
         body = user_body(conversation_id, "How are the incidents?", message_id=f"m{answered}")
         chunks(await api.client.post("/api/chat", json=body, headers=api.auth("operator")))
+        await api.runtime.chat.wait_idle()
     finally:
         event.remove(engine, "begin", begin)
-    await api.runtime.chat.wait_idle()
-    return sum(1 for seen in begun if seen == answered)
+    return sum(1 for seen in begun if seen == answered), sum(1 for seen in begun if seen > answered)
 
 
 async def test_a_new_message_runs_three_transactions_before_its_model_request(api: Api, upstream: FakeUpstream) -> None:
     await connect(api, upstream)
     chat = await conversation(api)
-    await _transactions_before_the_model_request(api, upstream, chat.id)  # fills the 2-second caches
+    await _transactions(api, upstream, chat.id)  # fills the 2-second caches
 
-    assert await _transactions_before_the_model_request(api, upstream, chat.id) == 3
+    before, _ = await _transactions(api, upstream, chat.id)
+    assert before == 3
 
 
 async def test_context_notes_loaded_tools_and_a_quota_add_no_transaction(api: Api, upstream: FakeUpstream) -> None:
@@ -64,32 +66,12 @@ async def test_context_notes_loaded_tools_and_a_quota_add_no_transaction(api: Ap
     await stores.memories.add(owner, content="Works on Ops.", always_inject=True, conversation_id=None, now=now)
     await stores.loaded_tools.add_loaded_tools(chat.id, ["list_incidents"], now=now)
     await stores.quotas.set_limits(owner.id, {"daily": 1_000_000}, by=None, now=now)
-    await _transactions_before_the_model_request(api, upstream, chat.id)
+    await _transactions(api, upstream, chat.id)
 
-    assert await _transactions_before_the_model_request(api, upstream, chat.id) == 3
+    before, _ = await _transactions(api, upstream, chat.id)
+    assert before == 3
     prompt = upstream.requests[-1].body["messages"][0]["content"]
     assert "Be brief." in prompt and "Works on Ops." in prompt
-
-
-async def _transactions_after_the_model_request(api: Api, upstream: FakeUpstream, conversation_id: str) -> int:
-    """Send a new message; count the transactions begun after its model request reached the upstream, until the
-    turn and everything after it (the stream's log, the settlement) is done."""
-    await api.runtime.chat.wait_idle()
-    answered = sum(1 for r in upstream.requests if r.body.get("stream"))
-    begun: list[int] = []
-
-    def begin(*_: Any) -> None:
-        begun.append(sum(1 for r in upstream.requests if r.body.get("stream")))
-
-    engine = api.runtime.stores.database.engine.sync_engine
-    event.listen(engine, "begin", begin)
-    try:
-        body = user_body(conversation_id, "How are the incidents?", message_id=f"e{answered}")
-        chunks(await api.client.post("/api/chat", json=body, headers=api.auth("operator")))
-        await api.runtime.chat.wait_idle()
-    finally:
-        event.remove(engine, "begin", begin)
-    return sum(1 for seen in begun if seen > answered)
 
 
 async def test_a_turn_ends_in_one_transaction_that_also_settles_its_reservation(
@@ -97,10 +79,11 @@ async def test_a_turn_ends_in_one_transaction_that_also_settles_its_reservation(
 ) -> None:
     await connect(api, upstream)
     chat = await conversation(api)
-    await _transactions_after_the_model_request(api, upstream, chat.id)  # the first turn also titles the chat
+    await _transactions(api, upstream, chat.id)  # the first turn also titles the chat
 
     # The answer, the turn's end, the lease and the settlement in one transaction; the stream's log in another.
-    assert await _transactions_after_the_model_request(api, upstream, chat.id) == 2
+    _, after = await _transactions(api, upstream, chat.id)
+    assert after == 2
     async with api.runtime.stores.database.transaction() as conn:
         rows = (await conn.execute(sa.select(token_ledger.c.state, token_ledger.c.output_tokens))).all()
     turns = [row for row in rows if row.state != "settled" or row.output_tokens]
