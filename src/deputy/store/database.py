@@ -164,8 +164,11 @@ def _unread(connection: Any) -> bool:
     sock = None if transport is None or transport.is_closing() else transport.get_extra_info("socket")
     if sock is None:
         return True
-    readable, _, _ = select.select([sock], [], [], 0)
-    return bool(readable)
+    # poll, not select: a process serving 1,000 streams holds more than 1,024 sockets, and select refuses any
+    # descriptor past 1,023 (ValueError: every turn that then took a connection failed).
+    poller = select.poll()
+    poller.register(sock, select.POLLIN)
+    return bool(poller.poll(0))
 
 
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
