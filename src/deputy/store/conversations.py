@@ -342,7 +342,7 @@ class SqlConversationStore:
     async def message(self, message_id: str) -> Message | None:
         async with self._db.transaction() as conn:
             row = (await conn.execute(sa.select(messages).where(messages.c.id == message_id))).mappings().first()
-        return None if row is None else _message(row)
+        return None if row is None else message_of(row)
 
     async def messages(self, conversation_id: str, *, include_superseded: bool = False) -> list[Message]:
         async with self._db.transaction() as conn:
@@ -540,7 +540,7 @@ async def read_messages(
 ) -> list[Message]:
     statement = _ALL_MESSAGES if include_superseded else _MESSAGES
     rows = (await conn.execute(statement, {"conversation_id": conversation_id})).mappings().all()
-    return [_message(row) for row in rows]
+    return [message_of(row) for row in rows]
 
 
 _ALL_MESSAGES = (
@@ -630,7 +630,7 @@ def conversation_of(row: Any) -> Conversation:
     )
 
 
-def _message(row: Any) -> Message:
+def message_of(row: Any) -> Message:
     return Message(
         id=row["id"],
         conversation_id=row["conversation_id"],

@@ -131,7 +131,7 @@ class SqlIdentityStore:
     async def principal_for_user(self, user_id: str, *, scopes: Iterable[str] | None = None) -> Principal:
         """A principal with the user's *live* permissions, read now."""
         async with self._db.read() as conn:
-            return await _live_principal(conn, user_id, scopes=scopes)
+            return await live_principal(conn, user_id, scopes=scopes)
 
     async def create_api_token(
         self,
@@ -166,44 +166,42 @@ class SqlIdentityStore:
             raise AuthError("Unknown or revoked API token.", code="invalid_token")
         if rows[0]["expires_at"] is not None and rows[0]["expires_at"] <= now:
             raise AuthError("This API token has expired.", code="token_expired")
-        return _principal(rows, scopes=rows[0]["scopes"])
+        return principal_from_rows(rows, scopes=rows[0]["scopes"])
 
     async def revoke_api_token(self, *, token_hash: str, now: datetime) -> None:
         async with self._db.transaction() as conn:
             await conn.execute(api_tokens.update().where(api_tokens.c.token_hash == token_hash).values(revoked_at=now))
 
 
-def _principal_columns(*extra: sa.ColumnElement[Any]) -> sa.Select[Any]:
-    return sa.select(
+def principal_query(*extra: sa.ColumnElement[Any], via: sa.ColumnElement[str] | None = None) -> sa.Select[Any]:
+    """A user and their roles, a row per role (one row with no role for a role-less user), beside `extra` columns;
+    `via` is the column of another table (a token's) that names the user, which the query then starts from.
+    `principal_from_rows` reads the rows."""
+    query = sa.select(
         users.c.id, users.c.tenant_id, users.c.username, users.c.is_active, roles.c.name, roles.c.permissions, *extra
+    )
+    query = query.select_from(users) if via is None else query.select_from(via.table).join(users, users.c.id == via)
+    return query.outerjoin(user_roles, user_roles.c.user_id == users.c.id).outerjoin(
+        roles, roles.c.id == user_roles.c.role_id
     )
 
 
-_TOKEN_PRINCIPAL = (
-    _principal_columns(api_tokens.c.revoked_at, api_tokens.c.expires_at, api_tokens.c.scopes)
-    .select_from(api_tokens)
-    .join(users, users.c.id == api_tokens.c.user_id)
-    .outerjoin(user_roles, user_roles.c.user_id == users.c.id)
-    .outerjoin(roles, roles.c.id == user_roles.c.role_id)
-    .where(api_tokens.c.token_hash == sa.bindparam("token_hash"))
-)
-"""An API token's user and roles, joined (a row per role). Built once: every MCP and API request runs it."""
+_TOKEN_PRINCIPAL = principal_query(
+    api_tokens.c.revoked_at, api_tokens.c.expires_at, api_tokens.c.scopes, via=api_tokens.c.user_id
+).where(api_tokens.c.token_hash == sa.bindparam("token_hash"))
+"""An API token's user and roles. Built once: every MCP and API request runs it."""
 
-_USER_PRINCIPAL = (
-    _principal_columns()
-    .select_from(users)
-    .outerjoin(user_roles, user_roles.c.user_id == users.c.id)
-    .outerjoin(roles, roles.c.id == user_roles.c.role_id)
-    .where(users.c.id == sa.bindparam("user_id"))
-)
+_USER_PRINCIPAL = principal_query().where(users.c.id == sa.bindparam("user_id"))
 
 
-async def _live_principal(conn: AsyncConnection, user_id: str, *, scopes: Iterable[str] | None) -> Principal:
+async def live_principal(conn: AsyncConnection, user_id: str, *, scopes: Iterable[str] | None) -> Principal:
     """The user and their roles in one round trip (a row per role; one row with no role for a role-less user)."""
-    return _principal((await conn.execute(_USER_PRINCIPAL, {"user_id": user_id})).mappings().all(), scopes=scopes)
+    return principal_from_rows(
+        (await conn.execute(_USER_PRINCIPAL, {"user_id": user_id})).mappings().all(), scopes=scopes
+    )
 
 
-def _principal(rows: Sequence[sa.RowMapping], *, scopes: Iterable[str] | None) -> Principal:
+def principal_from_rows(rows: Sequence[sa.RowMapping], *, scopes: Iterable[str] | None) -> Principal:
     if not rows or not rows[0]["is_active"]:
         raise AuthError("This account is unknown or disabled.", code="account_disabled")
     granted = [(row["name"], row["permissions"]) for row in rows if row["name"] is not None]

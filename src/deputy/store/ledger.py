@@ -36,9 +36,10 @@ from deputy.core.quotas import (
     usage_report,
 )
 from deputy.core.spend import check_spend
-from deputy.store.database import Database, insert_ignore
+from deputy.store.database import Database
 from deputy.store.quotas import read_limits
-from deputy.store.tables import rate_locks, token_ledger
+from deputy.store.rate_limits import lock_key
+from deputy.store.tables import token_ledger
 
 RESERVED = "reserved"
 SETTLED = "settled"
@@ -169,7 +170,7 @@ async def _lock_keys(conn: AsyncConnection, admission: Admission, *, user: bool 
     if user and scope.user_id is not None:
         keys.append(f"ledger:user:{scope.user_id}")
     for key in sorted(keys):
-        await _lock(conn, key, admission.now)
+        await lock_key(conn, key, admission.now)
 
 
 async def _check_all(
@@ -272,10 +273,3 @@ def _usage_values(usage: Usage) -> dict[str, int]:
         "reasoning_tokens": max(0, int(usage.reasoning_tokens)),
     }
     return {**counts, "total_tokens": counts["input_tokens"] + counts["output_tokens"]}
-
-
-async def _lock(conn: AsyncConnection, key: str, now: datetime) -> None:
-    touch = rate_locks.update().where(rate_locks.c.key == key).values(touched_at=now)
-    if (await conn.execute(touch)).rowcount == 0:
-        await insert_ignore(conn, rate_locks, {"key": key, "touched_at": now})
-        await conn.execute(touch)

@@ -18,8 +18,8 @@ from sqlalchemy.ext.asyncio import AsyncConnection
 
 from deputy.core.principal import Principal
 from deputy.store.database import Database
-from deputy.store.identity import _principal, _principal_columns
-from deputy.store.tables import oauth_clients, oauth_codes, oauth_tokens, roles, user_roles, users
+from deputy.store.identity import principal_from_rows, principal_query
+from deputy.store.tables import oauth_clients, oauth_codes, oauth_tokens
 
 
 class TokenKind(StrEnum):
@@ -209,7 +209,7 @@ class SqlOAuthStore:
         if not rows:
             return None
         record = _token(rows[0])
-        return record, _principal(rows, scopes=record.scopes)
+        return record, principal_from_rows(rows, scopes=record.scopes)
 
     async def rotate_refresh(
         self, token_hash: str, *, client_id: str, now: datetime
@@ -271,12 +271,10 @@ async def _revoke_family(conn: AsyncConnection, family_id: str, now: datetime) -
 
 _t = oauth_tokens.c
 _ACCESS_PRINCIPAL = (
-    _principal_columns(_t.kind, _t.family_id, _t.client_id, _t.user_id, _t.scopes, _t.resource, _t.expires_at)
-    .select_from(oauth_tokens)
+    principal_query(
+        _t.kind, _t.family_id, _t.client_id, _t.user_id, _t.scopes, _t.resource, _t.expires_at, via=_t.user_id
+    )
     .join(oauth_clients, oauth_clients.c.client_id == _t.client_id)
-    .join(users, users.c.id == _t.user_id)
-    .outerjoin(user_roles, user_roles.c.user_id == users.c.id)
-    .outerjoin(roles, roles.c.id == user_roles.c.role_id)
     .where(
         _t.token_hash == sa.bindparam("token_hash"),
         _t.kind == TokenKind.ACCESS.value,

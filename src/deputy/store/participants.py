@@ -27,7 +27,7 @@ from deputy.core.participants import (
 from deputy.core.principal import Principal, PrincipalKind, PrincipalRef
 from deputy.errors import Conflict, NotFound
 from deputy.store.audit_events import insert_event
-from deputy.store.conversations import _message, conversation_of
+from deputy.store.conversations import conversation_of, message_of
 from deputy.store.database import Database
 from deputy.store.tables import chat_participants, conversations, messages, users
 
@@ -156,7 +156,7 @@ class SqlParticipantStore:
             if event is not None:
                 await insert_event(conn, event)
             row = (await conn.execute(sa.select(messages).where(_m.id == message_id))).mappings().one()
-        return _message(row)
+        return message_of(row)
 
     async def stamp_author(self, message_id: str, author: Author) -> None:
         """Name the agent that writes an assistant message (the turn machinery never touches these columns)."""
@@ -303,7 +303,7 @@ async def _newest_messages(conn: AsyncConnection, conversation_ids: list[str]) -
     statement = sa.select(messages).join(
         newest, sa.and_(newest.c.conversation_id == _m.conversation_id, newest.c.seq == _m.seq)
     )
-    return {row["conversation_id"]: _message(row) for row in (await conn.execute(statement)).mappings().all()}
+    return {row["conversation_id"]: message_of(row) for row in (await conn.execute(statement)).mappings().all()}
 
 
 async def _move_receipt(

@@ -96,7 +96,7 @@ async def _hit(conn: AsyncConnection, key: str, *, limit: int, window: timedelta
             return _refusal(used, oldest, limit=limit, window=window, now=now)
         used, expired = charged.used, charged.expired
     else:
-        await _lock(conn, key, now)
+        await lock_key(conn, key, now)
         # Counted and inserted in one statement, begun once the lock is held: in a Read Committed transaction each
         # statement reads afresh, so it sees every event committed before the lock was ours.
         params = {**counting, "new_key": key, "new_at": now, "limit": limit}
@@ -115,7 +115,10 @@ def _refusal(used: int, oldest: datetime | None, *, limit: int, window: timedelt
     return RateDecision(allowed=False, used=used, limit=limit, retry_after=max(1, retry))
 
 
-async def _lock(conn: AsyncConnection, key: str, now: datetime) -> None:
+async def lock_key(conn: AsyncConnection, key: str, now: datetime) -> None:
+    """Take the lock named `key` until the transaction ends (an UPDATE of its `rate_locks` row: a row lock on
+    Postgres, the write lock on SQLite), creating the row the first time. The token ledger locks its budgets with
+    it too."""
     params = {"lock_key": key, "at": now}
     if (await conn.execute(_TOUCH, params)).rowcount == 0:
         await insert_ignore(conn, rate_locks, {"key": key, "touched_at": now})

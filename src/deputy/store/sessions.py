@@ -32,8 +32,8 @@ from deputy.core.sessions import (
 )
 from deputy.errors import AuthError, NotFound, SessionExpired, TooManyLoginAttempts
 from deputy.store.database import Database
-from deputy.store.identity import SqlIdentityStore, _live_principal
-from deputy.store.rate_limits import _lock
+from deputy.store.identity import SqlIdentityStore, live_principal
+from deputy.store.rate_limits import lock_key
 from deputy.store.tables import rate_events, tenants, users, web_sessions
 
 LOGIN_KEY_PREFIX = "login:"
@@ -144,7 +144,7 @@ class SqlSessionStore:
             if touch_due(last_seen_at=row["last_seen_at"], idle=idle, now=now):
                 await conn.execute(web_sessions.update().where(web_sessions.c.id == row["id"]).values(last_seen_at=now))
             try:  # in the same transaction: a request pays for one
-                return await _live_principal(conn, row["user_id"], scopes=None)
+                return await live_principal(conn, row["user_id"], scopes=None)
             except AuthError:
                 pass
         await self._revoke_where(web_sessions.c.id == row["id"], now=now)
@@ -216,7 +216,7 @@ class SqlSessionStore:
         since = now - window
         async with self._db.transaction() as conn:
             for key in sorted(limits):  # one order everywhere, so two logins never wait on each other's locks
-                await _lock(conn, key, now)
+                await lock_key(conn, key, now)
             retry_after = 0
             for key, limit in limits.items():
                 used, oldest = (
