@@ -153,3 +153,58 @@ async def test_a_failing_many_operation_is_run_again_item_by_item_and_fails_only
     async with database.transaction() as conn:
         rows = (await conn.execute(sa.select(turn_events.c.turn_id).order_by(turn_events.c.turn_id))).scalars()
         assert list(rows) == ["a", "b", "taken"]
+
+
+async def test_synchronous_operations_that_arrive_together_share_one_transaction_and_a_failing_one_fails_alone(
+    database: Database,
+) -> None:
+    batcher = database.batches
+    async with database.transaction() as conn:
+        await conn.execute(event_insert("taken", 1))
+
+    def insert(conn: sa.Connection, turn_id: str) -> str:
+        conn.execute(event_insert(turn_id, 1))
+        return turn_id
+
+    outcomes = await asyncio.gather(
+        *(batcher.run_sync(partial(insert, turn_id=t)) for t in ("a", "taken", "b")), return_exceptions=True
+    )
+
+    assert outcomes[0] == "a" and outcomes[2] == "b"
+    assert isinstance(outcomes[1], IntegrityError)
+    async with database.transaction() as conn:
+        rows = (await conn.execute(sa.select(turn_events.c.turn_id).order_by(turn_events.c.turn_id))).scalars()
+        assert list(rows) == ["a", "b", "taken"]
+
+
+async def test_synchronous_and_asynchronous_operations_share_a_transaction_in_arrival_order(database: Database) -> None:
+    counted = Counted(database)
+    batcher = Batcher(counted, database.run_transaction)
+    order: list[str] = []
+
+    def sync_step(conn: sa.Connection) -> int:
+        order.append("sync")
+        return int(conn.execute(sa.select(sa.literal(1))).scalar_one())
+
+    async def async_step(conn: AsyncConnection) -> int:
+        order.append("async")
+        return int((await conn.execute(sa.select(sa.literal(2)))).scalar_one())
+
+    results = await asyncio.gather(batcher.run_sync(sync_step), batcher.run(async_step), batcher.run_sync(sync_step))
+
+    assert list(results) == [1, 2, 1]
+    assert order == ["sync", "async", "sync"]
+    assert counted.opened == 1
+
+
+async def test_a_synchronous_transaction_that_raises_leaves_nothing_written(database: Database) -> None:
+    def insert_then_fail(conn: sa.Connection) -> None:
+        conn.execute(event_insert("rolled-back", 1))
+        raise RuntimeError("after the insert")
+
+    with pytest.raises(RuntimeError):
+        await database.run_transaction(insert_then_fail)
+    written = await database.run_read(
+        lambda conn: conn.execute(sa.select(sa.func.count()).select_from(turn_events)).scalar_one()
+    )
+    assert written == 0

@@ -8,7 +8,6 @@ from collections.abc import AsyncIterator, Sequence
 from typing import Any
 
 import sqlalchemy as sa
-from sqlalchemy.ext.asyncio import AsyncConnection
 
 from deputy.core.principal import PrincipalKind, PrincipalRef
 from deputy.core.records import AuditEntry, AuditQuery, Decision, Outcome
@@ -28,10 +27,10 @@ class SqlAuditLog:
         (`store.batching`): every tool call on every transport writes one."""
         row = _row(entry)
 
-        async def insert(conn: AsyncConnection) -> None:
-            await conn.execute(_INSERT, row)
+        def insert(conn: sa.Connection) -> None:
+            conn.execute(_INSERT, row)
 
-        await self._db.batches.run(insert)
+        await self._db.batches.run_sync(insert)
 
     async def query(self, query: AuditQuery) -> Sequence[AuditEntry]:
         statement = _filtered(query).limit(query.limit).offset(query.offset)

@@ -10,6 +10,10 @@ fails, its operations are run again one per transaction, so a failing operation 
 `run_many` goes one step further for operations that are one statement over many rows (append events, read cancel
 flags, renew leases): the items queued for one transaction go to one call, so a transaction of 200 callers runs a
 few statements rather than hundreds (on SQLite each statement is a hand-off to the driver's thread and back).
+
+`run_sync` takes an operation on a plain (synchronous) connection: a transaction whose operations are all of that
+kind runs in one hand-over between async and sync code (`Database.run_transaction`), the cheapest transaction
+SQLAlchemy runs; every tool call queues two (its budget charge on SQLite, its audit row).
 """
 
 from __future__ import annotations
@@ -20,11 +24,14 @@ from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
+import sqlalchemy as sa
 from sqlalchemy.ext.asyncio import AsyncConnection
 
 T = TypeVar("T")
 Item = TypeVar("Item")
 Operation = Callable[[AsyncConnection], Awaitable[Any]]
+SyncOperation = Callable[[sa.Connection], Any]
+RunTransaction = Callable[[Callable[[sa.Connection], Any]], Awaitable[Any]]
 Many = Callable[[AsyncConnection, Sequence[Any]], Awaitable[Sequence[Any]]]
 """`(conn, items) -> one result per item, in order`."""
 
@@ -38,19 +45,30 @@ class _Queued:
     operation: Operation | None = None
     many: Many | None = None
     item: Any = None
+    sync: SyncOperation | None = None
 
 
 class Batcher:
     """Runs operations in shared transactions opened by `transaction` (one at a time, in arrival order)."""
 
-    def __init__(self, transaction: Callable[[], AbstractAsyncContextManager[AsyncConnection]]) -> None:
+    def __init__(
+        self,
+        transaction: Callable[[], AbstractAsyncContextManager[AsyncConnection]],
+        run_transaction: RunTransaction | None = None,
+    ) -> None:
         self._transaction = transaction
+        self._run_transaction = run_transaction
         self._queue: list[_Queued] = []
         self._worker: asyncio.Task[None] | None = None
 
     async def run(self, operation: Callable[[AsyncConnection], Awaitable[T]]) -> T:
         """Run `operation` in the next transaction; its result, or its exception."""
         return await self._enqueue(_Queued(self._future(), operation=operation))  # type: ignore[no-any-return]
+
+    async def run_sync(self, operation: Callable[[sa.Connection], T]) -> T:
+        """`run` for an operation on a synchronous connection (it must not block: its statements are awaited on the
+        event loop through SQLAlchemy's greenlet)."""
+        return await self._enqueue(_Queued(self._future(), sync=operation))  # type: ignore[no-any-return]
 
     async def run_many(
         self, many: Callable[[AsyncConnection, Sequence[Item]], Awaitable[Sequence[T]]], item: Item
@@ -86,8 +104,11 @@ class Batcher:
             if queued.many is not None:
                 groups.setdefault(queued.many, []).append(queued)
         try:
-            async with self._transaction() as conn:
-                results = await _run_in(conn, batch, groups)
+            if self._run_transaction is not None and all(queued.sync is not None for queued in batch):
+                results = await self._run_transaction(lambda conn: [_sync(conn, queued) for queued in batch])
+            else:
+                async with self._transaction() as conn:
+                    results = await _run_in(conn, batch, groups)
         except Exception:
             for queued in batch:  # find the failing one: each alone
                 await self._alone(queued)
@@ -98,8 +119,11 @@ class Batcher:
 
     async def _alone(self, queued: _Queued) -> None:
         try:
-            async with self._transaction() as conn:
-                (result,) = await _run_in(conn, [queued], {queued.many: [queued]} if queued.many else {})
+            if self._run_transaction is not None and queued.sync is not None:
+                result = await self._run_transaction(queued.sync)
+            else:
+                async with self._transaction() as conn:
+                    (result,) = await _run_in(conn, [queued], {queued.many: [queued]} if queued.many else {})
         except Exception as exc:
             if not queued.future.done():
                 queued.future.set_exception(exc)
@@ -117,9 +141,17 @@ async def _run_in(conn: AsyncConnection, batch: list[_Queued], groups: dict[Many
         if queued.operation is not None:
             results[id(queued)] = await queued.operation(conn)
             continue
+        if queued.sync is not None:
+            results[id(queued)] = await conn.run_sync(queued.sync)
+            continue
         assert queued.many is not None
         members = groups[queued.many]
         outcomes = await queued.many(conn, [member.item for member in members])
         for member, outcome in zip(members, outcomes, strict=True):
             results[id(member)] = outcome
     return [results[id(queued)] for queued in batch]
+
+
+def _sync(conn: sa.Connection, queued: _Queued) -> Any:
+    assert queued.sync is not None
+    return queued.sync(conn)

@@ -204,8 +204,8 @@ class SqlOAuthStore:
         """A live access token (unexpired, unrevoked, its client still registered) and its user with their live
         permissions, narrowed by the token's scopes: one joined statement, read on every `/mcp` request. Raises
         `AuthError` for a disabled user."""
-        async with self._db.read() as conn:
-            rows = (await conn.execute(_ACCESS_PRINCIPAL, {"token_hash": token_hash, "now": now})).mappings().all()
+        params = {"token_hash": token_hash, "now": now}
+        rows = await self._db.run_read(lambda conn: conn.execute(_ACCESS_PRINCIPAL, params).mappings().all())
         if not rows:
             return None
         record = _token(rows[0])

@@ -24,7 +24,7 @@ import sqlalchemy as sa
 from sqlalchemy.ext.asyncio import AsyncConnection
 
 from deputy.core.records import RateDecision
-from deputy.store.database import Database, insert_ignore
+from deputy.store.database import Database, insert_ignore_statement
 from deputy.store.tables import rate_events, rate_locks
 
 PRUNE_AT = 32
@@ -78,34 +78,33 @@ class SqlRateLimiter:
         self._db = database
 
     async def hit(self, key: str, *, limit: int, window: timedelta, now: datetime) -> RateDecision:
-        async def charge(conn: AsyncConnection) -> RateDecision:
-            return await _hit(conn, key, limit=limit, window=window, now=now)
+        def charge(conn: sa.Connection) -> RateDecision:
+            return _hit(conn, key, limit=limit, window=window, now=now)
 
         if self._db.is_sqlite:
-            return await self._db.batches.run(charge)
-        async with self._db.transaction() as conn:
-            return await charge(conn)
+            return await self._db.batches.run_sync(charge)
+        return await self._db.run_transaction(charge)
 
 
-async def _hit(conn: AsyncConnection, key: str, *, limit: int, window: timedelta, now: datetime) -> RateDecision:
+def _hit(conn: sa.Connection, key: str, *, limit: int, window: timedelta, now: datetime) -> RateDecision:
     counting = {"event_key": key, "since": now - window}
     if conn.dialect.name == "sqlite":
-        charged = (await conn.execute(_CHARGE, {**counting, "new_at": now, "limit": limit})).first()
+        charged = conn.execute(_CHARGE, {**counting, "new_at": now, "limit": limit}).first()
         if charged is None:
-            used, oldest, _ = (await conn.execute(_COUNT, counting)).one()
+            used, oldest, _ = conn.execute(_COUNT, counting).one()
             return _refusal(used, oldest, limit=limit, window=window, now=now)
         used, expired = charged.used, charged.expired
     else:
-        await lock_key(conn, key, now)
+        _lock_key(conn, key, now)
         # Counted and inserted in one statement, begun once the lock is held: in a Read Committed transaction each
         # statement reads afresh, so it sees every event committed before the lock was ours.
         params = {**counting, "new_key": key, "new_at": now, "limit": limit}
-        used, oldest, held = (await conn.execute(_COUNT_AND_INSERT, params)).one()
+        used, oldest, held = conn.execute(_COUNT_AND_INSERT, params).one()
         if used >= limit:
             return _refusal(used, oldest, limit=limit, window=window, now=now)
         expired = held - used
     if expired >= PRUNE_AT:
-        await conn.execute(_PRUNE, counting)
+        conn.execute(_PRUNE, counting)
     return RateDecision(allowed=True, used=used + 1, limit=limit)
 
 
@@ -119,7 +118,11 @@ async def lock_key(conn: AsyncConnection, key: str, now: datetime) -> None:
     """Take the lock named `key` until the transaction ends (an UPDATE of its `rate_locks` row: a row lock on
     Postgres, the write lock on SQLite), creating the row the first time. The token ledger locks its budgets with
     it too."""
+    await conn.run_sync(_lock_key, key, now)
+
+
+def _lock_key(conn: sa.Connection, key: str, now: datetime) -> None:
     params = {"lock_key": key, "at": now}
-    if (await conn.execute(_TOUCH, params)).rowcount == 0:
-        await insert_ignore(conn, rate_locks, {"key": key, "touched_at": now})
-        await conn.execute(_TOUCH, params)
+    if conn.execute(_TOUCH, params).rowcount == 0:
+        conn.execute(insert_ignore_statement(conn.dialect.name, rate_locks, {"key": key, "touched_at": now}))
+        conn.execute(_TOUCH, params)
