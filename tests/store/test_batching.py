@@ -204,7 +204,7 @@ async def test_a_synchronous_transaction_that_raises_leaves_nothing_written(data
 
     with pytest.raises(RuntimeError):
         await database.run_transaction(insert_then_fail)
-    written = await database.run_read(
+    written = await database.run_statement(
         lambda conn: conn.execute(sa.select(sa.func.count()).select_from(turn_events)).scalar_one()
     )
     assert written == 0

@@ -83,7 +83,7 @@ class Database:
             event.listen(pool, "checkin", _mark_used)
             event.listen(pool, "checkout", _check_out)
         self._autocommit = None if self.is_sqlite else self.engine.execution_options(isolation_level="AUTOCOMMIT")
-        self.batches = Batcher(self.transaction, self.run_transaction)
+        self.batches = Batcher(self.transaction, self.run_transaction, self.run_statement)
         """Shared transactions for the small operations every running turn repeats (`store.batching`)."""
 
     @property
@@ -120,9 +120,11 @@ class Database:
         with _translated_sync_errors():
             return await greenlet_spawn(_in_transaction, self.engine.sync_engine, work)
 
-    async def run_read(self, work: Callable[[sa.Connection], T]) -> T:
-        """`work(conn)` for statements that only read, as `read()` runs them (on Postgres without BEGIN and COMMIT),
-        in one hand-over like `run_transaction`."""
+    async def run_statement(self, work: Callable[[sa.Connection], T]) -> T:
+        """`work(conn)` when it runs one statement: a read (the credential and permission lookups of every request),
+        or a write that is whole by itself (an audit row). On Postgres without BEGIN and COMMIT (the statement
+        commits when it ends), two round trips fewer, as `read()`; on SQLite a transaction. One hand-over like
+        `run_transaction`."""
         if self._autocommit is None:
             return await self.run_transaction(work)
         with _translated_sync_errors():
@@ -170,7 +172,7 @@ def _connected(engine: sa.Engine, work: Callable[[sa.Connection], T]) -> T:
 
 @contextmanager
 def _translated_sync_errors() -> Iterator[None]:
-    """`_translated_errors` around an awaited greenlet (`run_transaction`, `run_read`)."""
+    """`_translated_errors` around an awaited greenlet (`run_transaction`, `run_statement`)."""
     try:
         yield
     except (exc.OperationalError, exc.InterfaceError, exc.TimeoutError, OSError, ConnectionError) as error:

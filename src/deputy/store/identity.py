@@ -161,7 +161,7 @@ class SqlIdentityStore:
     async def principal_for_api_token(self, secret: str, *, now: datetime) -> Principal:
         """The token's user with live permissions, narrowed by the token's scopes: one query per request."""
         params = {"token_hash": hash_api_token(secret)}
-        rows = await self._db.run_read(lambda conn: conn.execute(_TOKEN_PRINCIPAL, params).mappings().all())
+        rows = await self._db.run_statement(lambda conn: conn.execute(_TOKEN_PRINCIPAL, params).mappings().all())
         if not rows or rows[0]["revoked_at"] is not None:
             raise AuthError("Unknown or revoked API token.", code="invalid_token")
         if rows[0]["expires_at"] is not None and rows[0]["expires_at"] <= now:

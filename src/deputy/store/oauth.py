@@ -205,7 +205,7 @@ class SqlOAuthStore:
         permissions, narrowed by the token's scopes: one joined statement, read on every `/mcp` request. Raises
         `AuthError` for a disabled user."""
         params = {"token_hash": token_hash, "now": now}
-        rows = await self._db.run_read(lambda conn: conn.execute(_ACCESS_PRINCIPAL, params).mappings().all())
+        rows = await self._db.run_statement(lambda conn: conn.execute(_ACCESS_PRINCIPAL, params).mappings().all())
         if not rows:
             return None
         record = _token(rows[0])
