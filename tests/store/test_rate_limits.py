@@ -3,6 +3,7 @@ from __future__ import annotations
 import asyncio
 from datetime import timedelta
 
+import pytest
 import sqlalchemy as sa
 from sqlalchemy import event
 
@@ -87,3 +88,24 @@ async def test_on_sqlite_a_hit_with_room_is_one_statement_and_a_refusal_two(
 
     assert (allowed.allowed, allowed.used, refused.allowed, refused.used) == (True, 1, False, 1)
     assert (charged, len(statements) - charged) == (1, 2)
+
+
+async def test_on_postgres_a_hit_is_one_statement_that_takes_the_lock_counts_and_inserts(
+    database: Database, clock: ManualClock
+) -> None:
+    if database.is_sqlite:
+        pytest.skip("the Postgres charge")
+    limiter = SqlRateLimiter(database)
+    window = timedelta(seconds=60)
+    await limiter.hit("warm", limit=1, window=window, now=clock.now())  # a pooled connection, opened beforehand
+    statements: list[str] = []
+    event.listen(database.engine.sync_engine, "before_cursor_execute", lambda *a: statements.append(a[2]))
+
+    first = await limiter.hit("k", limit=1, window=window, now=clock.now())  # creates the key's lock row too
+    refused = await limiter.hit("k", limit=1, window=window, now=clock.now())
+
+    assert (first.allowed, refused.allowed, refused.used) == (True, False, 1)
+    assert len(statements) == 2 and all("deputy_rate_hit" in s for s in statements)
+    async with database.transaction() as conn:
+        locks = await conn.scalar(sa.text("SELECT count(*) FROM rate_locks WHERE key = 'k'"))
+    assert locks == 1

@@ -1,18 +1,19 @@
 """Rolling-window limits counted in the shared database, atomic across processes and pods.
 
 On Postgres each `hit` takes a per-key row lock first (an UPDATE on `rate_locks`), then counts and inserts inside
-the same transaction, so two processes can never both take the last slot. On SQLite a hit is one statement: an
-INSERT of the event when the window has room, which reports the count (a writing statement takes SQLite's write
-lock before it reads, so nothing commits between its count and its insert); only a refusal reads again, for the
-retry time. Events that left the window are not counted; they are deleted once a key holds `PRUNE_AT` of them,
-not on every hit (every tool call charges the budget).
+the same transaction, so two processes can never both take the last slot: one statement, a call of the
+`deputy_rate_hit` function (migration 0014), whose own statements each read what was committed before them. On
+SQLite a hit is one statement too: an INSERT of the event when the window has room, which reports the count (a
+writing statement takes SQLite's write lock before it reads, so nothing commits between its count and its insert);
+only a refusal reads again, for the retry time. Events that left the window are not counted; they are deleted once
+a key holds `PRUNE_AT` of them, not on every hit (every tool call charges the budget).
 
 On SQLite the hit runs in the database's shared transactions (`store.batching`): SQLite has one writer at a time,
 and a writer that finds the lock taken sleeps in SQLite's busy handler (1 ms, then 2, 5, ... up to 100 ms per
 retry) however soon the lock frees, which made tool calls at 16 at once wait up to 1.3 s. Queued in the process
 instead, concurrent hits share one transaction and none sleeps; hits of other processes still wait on the lock.
-On Postgres each hit keeps a transaction of its own: shared transactions of two pods could lock two keys in
-opposite orders.
+On Postgres each hit keeps a transaction of its own (the function's statement, in autocommit): shared
+transactions of two pods could lock two keys in opposite orders.
 """
 
 from __future__ import annotations
@@ -38,20 +39,15 @@ _COUNT = sa.select(
     sa.func.min(_events.created_at).filter(_in_window).label("oldest"),
     sa.func.count().label("held"),
 ).where(_events.key == sa.bindparam("event_key"))
-_counted = _COUNT.cte("counted")
-_COUNT_AND_INSERT = sa.select(_counted.c.used, _counted.c.oldest, _counted.c.held).add_cte(
-    rate_events.insert()
-    .from_select(
-        ["key", "weight", "created_at"],
-        sa.select(
-            sa.bindparam("new_key", type_=_events.key.type),
-            sa.literal(1, sa.BigInteger()),
-            sa.bindparam("new_at", type_=_events.created_at.type),
-        ).where(_counted.c.used < sa.bindparam("limit")),
+_HIT = (
+    sa.text("SELECT used, oldest, held FROM deputy_rate_hit(:event_key, :new_at, :since, :limit)")
+    .bindparams(
+        sa.bindparam("new_at", type_=_events.created_at.type), sa.bindparam("since", type_=_events.created_at.type)
     )
-    .cte("added")
+    .columns(sa.column("used", sa.BigInteger()), sa.column("oldest", _events.created_at.type), sa.column("held"))
 )
-"""Postgres: the count and, when there is room, the insert, in one statement (a data-modifying CTE)."""
+"""Postgres: the key's lock, then the count and, when there is room, the insert, in one statement (the function of
+migration 0014), so a charge is one round trip in autocommit rather than BEGIN, two statements and COMMIT."""
 _CHARGE = sa.text(
     """
     INSERT INTO rate_events (key, weight, created_at)
@@ -83,7 +79,7 @@ class SqlRateLimiter:
 
         if self._db.is_sqlite:
             return await self._db.batches.run_sync(charge)
-        return await self._db.run_transaction(charge)
+        return await self._db.run_statement(charge)
 
 
 def _hit(conn: sa.Connection, key: str, *, limit: int, window: timedelta, now: datetime) -> RateDecision:
@@ -95,11 +91,7 @@ def _hit(conn: sa.Connection, key: str, *, limit: int, window: timedelta, now: d
             return _refusal(used, oldest, limit=limit, window=window, now=now)
         used, expired = charged.used, charged.expired
     else:
-        _lock_key(conn, key, now)
-        # Counted and inserted in one statement, begun once the lock is held: in a Read Committed transaction each
-        # statement reads afresh, so it sees every event committed before the lock was ours.
-        params = {**counting, "new_key": key, "new_at": now, "limit": limit}
-        used, oldest, held = conn.execute(_COUNT_AND_INSERT, params).one()
+        used, oldest, held = conn.execute(_HIT, {**counting, "new_at": now, "limit": limit}).one()
         if used >= limit:
             return _refusal(used, oldest, limit=limit, window=window, now=now)
         expired = held - used
