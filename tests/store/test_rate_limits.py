@@ -80,7 +80,8 @@ async def test_on_sqlite_a_hit_with_room_is_one_statement_and_a_refusal_two(
     window = timedelta(seconds=60)
     await limiter.hit("warm", limit=1, window=window, now=clock.now())  # a pooled connection, opened beforehand
     statements: list[str] = []
-    event.listen(sqlite_db.engine.sync_engine, "before_cursor_execute", lambda *a: statements.append(a[2]))
+    for engine in sqlite_db.engines:
+        event.listen(engine.sync_engine, "before_cursor_execute", lambda *a: statements.append(a[2]))
 
     allowed = await limiter.hit("k", limit=1, window=window, now=clock.now())
     charged = len(statements)
@@ -99,7 +100,8 @@ async def test_on_postgres_a_hit_is_one_statement_that_takes_the_lock_counts_and
     window = timedelta(seconds=60)
     await limiter.hit("warm", limit=1, window=window, now=clock.now())  # a pooled connection, opened beforehand
     statements: list[str] = []
-    event.listen(database.engine.sync_engine, "before_cursor_execute", lambda *a: statements.append(a[2]))
+    for engine in database.engines:
+        event.listen(engine.sync_engine, "before_cursor_execute", lambda *a: statements.append(a[2]))
 
     first = await limiter.hit("k", limit=1, window=window, now=clock.now())  # creates the key's lock row too
     refused = await limiter.hit("k", limit=1, window=window, now=clock.now())

@@ -30,7 +30,7 @@ class SqlAuditLog:
         def insert(conn: sa.Connection) -> None:
             conn.execute(_INSERT, row)
 
-        await self._db.batches.run_sync(insert, one_statement=True)
+        await self._db.batches.run_sync(insert, autocommit=True)
 
     async def query(self, query: AuditQuery) -> Sequence[AuditEntry]:
         statement = _filtered(query).limit(query.limit).offset(query.offset)

@@ -46,7 +46,7 @@ class _Queued:
     many: Many | None = None
     item: Any = None
     sync: SyncOperation | None = None
-    one_statement: bool = False
+    autocommit: bool = False
 
 
 class Batcher:
@@ -56,11 +56,11 @@ class Batcher:
         self,
         transaction: Callable[[], AbstractAsyncContextManager[AsyncConnection]],
         run_transaction: RunTransaction | None = None,
-        run_statement: RunTransaction | None = None,
+        run_autocommit: RunTransaction | None = None,
     ) -> None:
         self._transaction = transaction
         self._run_transaction = run_transaction
-        self._run_statement = run_statement
+        self._run_autocommit = run_autocommit
         self._queue: list[_Queued] = []
         self._worker: asyncio.Task[None] | None = None
 
@@ -68,12 +68,12 @@ class Batcher:
         """Run `operation` in the next transaction; its result, or its exception."""
         return await self._enqueue(_Queued(self._future(), operation=operation))  # type: ignore[no-any-return]
 
-    async def run_sync(self, operation: Callable[[sa.Connection], T], *, one_statement: bool = False) -> T:
+    async def run_sync(self, operation: Callable[[sa.Connection], T], *, autocommit: bool = False) -> T:
         """`run` for an operation on a synchronous connection (it must not block: its statements are awaited on the
-        event loop through SQLAlchemy's greenlet). `one_statement`: the operation runs a single statement, whole by
-        itself, which needs no transaction when it runs alone (`Database.run_statement`: on Postgres no BEGIN and
-        COMMIT)."""
-        queued = _Queued(self._future(), sync=operation, one_statement=one_statement)
+        event loop through SQLAlchemy's greenlet). `autocommit`: each of the operation's statements is whole by
+        itself, so when the operation runs alone it needs no transaction (`Database.run_autocommit`: on Postgres
+        no BEGIN and COMMIT, on SQLite no commit); with others it shares their transaction as any operation."""
+        queued = _Queued(self._future(), sync=operation, autocommit=autocommit)
         return await self._enqueue(queued)  # type: ignore[no-any-return]
 
     async def run_many(
@@ -125,8 +125,8 @@ class Batcher:
 
     async def _alone(self, queued: _Queued) -> None:
         try:
-            if self._run_statement is not None and queued.sync is not None and queued.one_statement:
-                result = await self._run_statement(queued.sync)
+            if self._run_autocommit is not None and queued.sync is not None and queued.autocommit:
+                result = await self._run_autocommit(queued.sync)
             elif self._run_transaction is not None and queued.sync is not None:
                 result = await self._run_transaction(queued.sync)
             else:

@@ -75,15 +75,20 @@ class Database:
             # them silently; connect and pool timeouts turn an unreachable server into a prompt 503.
             kwargs.update(pool_size=pool_size, max_overflow=pool_size * 2, pool_timeout=10, pool_recycle=POOL_RECYCLE)
         self.engine: AsyncEngine = create_async_engine(self.url, **kwargs)
+        self._sqlite_autocommit: AsyncEngine | None = None
         if self.is_sqlite:
             event.listen(self.engine.sync_engine, "connect", _sqlite_pragmas)
+            # Connections that stay in autocommit (set once, when each opens; per checkout it would cost two
+            # hand-overs to the driver's thread): for `run_autocommit`.
+            self._sqlite_autocommit = create_async_engine(self.url, isolation_level="AUTOCOMMIT", **kwargs)
+            event.listen(self._sqlite_autocommit.sync_engine, "connect", _sqlite_pragmas)
         if not self.is_sqlite:
             pool = self.engine.sync_engine.pool
             event.listen(pool, "connect", _mark_used)
             event.listen(pool, "checkin", _mark_used)
             event.listen(pool, "checkout", _check_out)
         self._autocommit = None if self.is_sqlite else self.engine.execution_options(isolation_level="AUTOCOMMIT")
-        self.batches = Batcher(self.transaction, self.run_transaction, self.run_statement)
+        self.batches = Batcher(self.transaction, self.run_transaction, self.run_autocommit)
         """Shared transactions for the small operations every running turn repeats (`store.batching`)."""
 
     @property
@@ -121,21 +126,37 @@ class Database:
             return await greenlet_spawn(_in_transaction, self.engine.sync_engine, work)
 
     async def run_statement(self, work: Callable[[sa.Connection], T]) -> T:
-        """`work(conn)` when it runs one statement: a read (the credential and permission lookups of every request),
-        or a write that is whole by itself (an audit row). On Postgres without BEGIN and COMMIT (the statement
-        commits when it ends), two round trips fewer, as `read()`; on SQLite a transaction. One hand-over like
-        `run_transaction`."""
+        """`work(conn)` for a statement that only reads (the credential and permission lookups of every request),
+        as `read()` runs it: on Postgres without BEGIN and COMMIT, two round trips fewer; on SQLite in a
+        transaction, whose commit makes no trip. One hand-over like `run_transaction`."""
         if self._autocommit is None:
             return await self.run_transaction(work)
         with _translated_sync_errors():
             return await greenlet_spawn(_connected, self._autocommit.sync_engine, work)
+
+    async def run_autocommit(self, work: Callable[[sa.Connection], T]) -> T:
+        """`work(conn)` whose statements are each whole by themselves (an audit row's insert; a budget charge that
+        counts and inserts in one statement), without a transaction: each commits as it ends. On Postgres no BEGIN
+        and COMMIT (two round trips fewer); on SQLite no commit (one hand-over to the driver's thread fewer). One
+        hand-over like `run_transaction`."""
+        engine = self._sqlite_autocommit or self._autocommit
+        assert engine is not None
+        with _translated_sync_errors():
+            return await greenlet_spawn(_connected, engine.sync_engine, work)
+
+    @property
+    def engines(self) -> tuple[AsyncEngine, ...]:
+        """Every engine this database runs statements on (for event listeners: `engine`, and on SQLite the
+        autocommit connections of `run_autocommit`)."""
+        return (self.engine,) if self._sqlite_autocommit is None else (self.engine, self._sqlite_autocommit)
 
     async def ping(self) -> None:
         async with self.transaction() as conn:
             await conn.execute(sa.text("SELECT 1"))
 
     async def dispose(self) -> None:
-        await self.engine.dispose()
+        for engine in self.engines:
+            await engine.dispose()
 
 
 @asynccontextmanager
@@ -172,7 +193,7 @@ def _connected(engine: sa.Engine, work: Callable[[sa.Connection], T]) -> T:
 
 @contextmanager
 def _translated_sync_errors() -> Iterator[None]:
-    """`_translated_errors` around an awaited greenlet (`run_transaction`, `run_statement`)."""
+    """`_translated_errors` around an awaited greenlet (`run_transaction`, `run_statement`, `run_autocommit`)."""
     try:
         yield
     except (exc.OperationalError, exc.InterfaceError, exc.TimeoutError, OSError, ConnectionError) as error:

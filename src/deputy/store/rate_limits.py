@@ -77,9 +77,11 @@ class SqlRateLimiter:
         def charge(conn: sa.Connection) -> RateDecision:
             return _hit(conn, key, limit=limit, window=window, now=now)
 
+        # Each of a hit's statements is whole by itself (the charge counts and inserts in one; the prune and a
+        # refusal's read may follow it): alone, it needs no transaction around them.
         if self._db.is_sqlite:
-            return await self._db.batches.run_sync(charge)
-        return await self._db.run_statement(charge)
+            return await self._db.batches.run_sync(charge, autocommit=True)
+        return await self._db.run_autocommit(charge)
 
 
 def _hit(conn: sa.Connection, key: str, *, limit: int, window: timedelta, now: datetime) -> RateDecision:
