@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from collections import Counter
 from typing import Any
 
@@ -28,6 +29,8 @@ class Calls:
         self.executed_by: list[str] = []
         self.incidents: list[dict[str, Any]] = []
         self.fail_next_create = False
+        self.hold_create: asyncio.Event | None = None
+        """When set, `create_incident` waits for it before doing anything (a change that takes long)."""
 
 
 def build_toolbox(calls: Calls) -> ToolRegistry:
@@ -52,6 +55,8 @@ def build_toolbox(calls: Calls) -> ToolRegistry:
     @tool(effect=Effect.MUTATE, permissions={"incidents.write"}, dry_run=preview_create)
     async def create_incident(ctx: ToolContext, args: NewIncident) -> dict[str, Any]:
         """Open an incident."""
+        if calls.hold_create is not None:
+            await calls.hold_create.wait()
         calls.executed["create_incident"] += 1
         calls.executed_by.append(ctx.principal.id)
         if calls.fail_next_create:

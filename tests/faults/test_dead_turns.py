@@ -180,16 +180,16 @@ async def test_a_process_never_reclaims_a_turn_it_is_still_starting(
     upstream.add_turns({"text": "Fine."})
     owner, conv = await owner_of(api), await conversation(api)
     store = api.runtime.stores.conversations
-    begin = store.begin_admitted_turn
+    claim = store.claim_turn
     reclaimed: list[str] = []
 
-    async def slow_begin(start: TurnStart, admission: Any, *, now: Any) -> Any:
-        began = await begin(start, admission, now=now)
+    async def slow_claim(start: TurnStart, admission: Any, *, now: Any) -> Any:
+        claimed = await claim(start, admission, now=now)
         clock.advance(timedelta(minutes=10))  # the lease ran out while the transaction waited
         reclaimed.extend(await api.runtime.chat.reclaim_dead_turns())
-        return began
+        return claimed
 
-    monkeypatch.setattr(store, "begin_admitted_turn", slow_begin)
+    monkeypatch.setattr(store, "claim_turn", slow_claim)
     live = await api.runtime.chat.start(owner, conv.id, NewMessage("Hi"))
     await api.runtime.chat.wait_idle()
 

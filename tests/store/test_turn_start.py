@@ -98,14 +98,19 @@ async def test_an_admitted_turn_writes_its_reservation_and_names_it_in_the_lease
     budget = TurnBudget(stores.ledger, reserve_tokens=100)
     admission = budget.admission(ChargeScope.of(ANN, CONNECTION, chat.id), CONNECTION, prompt_tokens=10, now=now)
 
-    user_id, reservation = await stores.conversations.begin_admitted_turn(_start(chat.id), admission, now=now)
+    claimed = await stores.conversations.claim_turn(_start(chat.id), admission, now=now)
 
-    assert user_id is not None and reservation.tokens == 110
+    reservation = claimed.reservation
+    assert reservation is not None and reservation.tokens == 110
     async with database.transaction() as conn:
         lease = (await conn.execute(sa.select(turn_leases.c.reservation_id))).scalar_one()
     assert lease == reservation.id
     assert [p.used for p in await budget.usage(ANN.id, now=now)] == [110, 110, 110]
     assert (await stores.conversations.get(ANN, chat.id)).active_turn_id == "t1"
+    assert await stores.conversations.messages(chat.id) == []  # written by record_turn, once the request is out
+    user_id = await stores.conversations.record_turn(_start(chat.id), claimed, now=now)
+    first = (await stores.conversations.messages(chat.id))[0]
+    assert (first.id, first.role) == (user_id, Role.USER)
 
 
 async def test_a_refused_turn_writes_nothing(database: Database, clock: ManualClock) -> None:
@@ -118,7 +123,7 @@ async def test_a_refused_turn_writes_nothing(database: Database, clock: ManualCl
     admission = budget.admission(scope, CONNECTION, prompt_tokens=10, now=now)
 
     with pytest.raises(QuotaExceeded):
-        await stores.conversations.begin_admitted_turn(_start(chat.id), admission, now=now)
+        await stores.conversations.claim_turn(_start(chat.id), admission, now=now)
 
     assert (await stores.conversations.get(ANN, chat.id)).active_turn_id is None
     assert await stores.conversations.messages(chat.id) == []
@@ -128,5 +133,6 @@ async def test_a_refused_turn_writes_nothing(database: Database, clock: ManualCl
     assert kinds == ["title"]  # no reservation
     # The same turn is admitted once the limit allows it.
     await stores.quotas.set_limits(ANN.id, {"daily": 1000}, by="admin", now=now)
-    await stores.conversations.begin_admitted_turn(_start(chat.id), admission, now=now)
+    claimed = await stores.conversations.claim_turn(_start(chat.id), admission, now=now)
+    await stores.conversations.record_turn(_start(chat.id), claimed, now=now)
     assert len(await stores.conversations.messages(chat.id)) == 2

@@ -1,6 +1,8 @@
 """What a new message costs the database before its model request is sent (the time-to-first-token path):
-authenticate, read the conversation with the turn's context, then one transaction that admits the turn against
-the budgets and writes it. Memory, business context, loaded tools and a quota add reads, never transactions."""
+authenticate, read the conversation with the turn's context, then one transaction that claims the turn, admits it
+against the budgets and writes its lease. The turn's messages are written while the request is out
+(`tests/web/test_turn_opening.py`). Memory, business context, loaded tools and a quota add reads, never
+transactions."""
 
 from __future__ import annotations
 
@@ -11,6 +13,7 @@ import pytest
 import sqlalchemy as sa
 from sqlalchemy import event
 
+from deputy.core.turn_opening import TurnOpening
 from deputy.core.workspaces import ContextScope
 from deputy.llm.fake_script import FakeScript, FakeTurn
 from deputy.llm.fake_upstream import FakeUpstream
@@ -28,24 +31,32 @@ async def upstream() -> AsyncIterator[FakeUpstream]:
 
 
 async def _transactions(api: Api, upstream: FakeUpstream, conversation_id: str) -> tuple[int, int]:
-    """Send a new message; count the transactions begun before its model request reached the upstream, and those
-    begun after it until the turn and what follows it (the stream's log, the settlement) are done."""
+    """Send a new message; count the transactions begun before its runner asked the model (the request is on its
+    way once that task next waits), and those begun after it until the turn and what follows it (the turn's
+    messages, the stream's log, the settlement) are done."""
     await api.runtime.chat.wait_idle()
-    answered = sum(1 for r in upstream.requests if r.body.get("stream"))
-    begun: list[int] = []
+    begun: list[bool] = []
+    asked: list[bool] = []
+    requested = TurnOpening.requested
+
+    def asking(opening: TurnOpening) -> None:
+        asked.append(True)
+        requested(opening)
 
     def begin(*_: Any) -> None:
-        begun.append(sum(1 for r in upstream.requests if r.body.get("stream")))
+        begun.append(bool(asked))
 
     engine = api.runtime.stores.database.engine.sync_engine
     event.listen(engine, "begin", begin)
+    setattr(TurnOpening, "requested", asking)  # noqa: B010 (mypy: a method replaced)
     try:
-        body = user_body(conversation_id, "How are the incidents?", message_id=f"m{answered}")
+        body = user_body(conversation_id, "How are the incidents?", message_id=f"m{len(upstream.requests)}")
         chunks(await api.client.post("/api/chat", json=body, headers=api.auth("operator")))
         await api.runtime.chat.wait_idle()
     finally:
+        setattr(TurnOpening, "requested", requested)  # noqa: B010
         event.remove(engine, "begin", begin)
-    return sum(1 for seen in begun if seen == answered), sum(1 for seen in begun if seen > answered)
+    return begun.count(False), begun.count(True)
 
 
 async def test_a_new_message_runs_three_transactions_before_its_model_request(api: Api, upstream: FakeUpstream) -> None:
@@ -81,9 +92,10 @@ async def test_a_turn_ends_in_one_transaction_that_also_settles_its_reservation(
     chat = await conversation(api)
     await _transactions(api, upstream, chat.id)  # the first turn also titles the chat
 
-    # The answer, the turn's end, the lease and the settlement in one transaction; the stream's log in another.
+    # The turn's messages while the request is out; then the answer, the turn's end, the lease and the settlement in
+    # one transaction; the stream's log in another.
     _, after = await _transactions(api, upstream, chat.id)
-    assert after == 2
+    assert after == 3
     async with api.runtime.stores.database.transaction() as conn:
         rows = (await conn.execute(sa.select(token_ledger.c.state, token_ledger.c.output_tokens))).all()
     turns = [row for row in rows if row.state != "settled" or row.output_tokens]

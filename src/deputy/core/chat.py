@@ -2,7 +2,8 @@
 
 ```
 start ──► own the conversation ──► bind the model ──► stop a running turn ──► check the action
-      ──► begin_turn (user message + assistant slot + active turn, one transaction) ──► spawn TurnRunner ──► LiveTurn
+      ──► claim_turn (active turn + reservation + lease) ──► spawn TurnRunner ──► its model request goes out
+      ──► record_turn (user message + assistant slot) ──► LiveTurn
 ```
 The runner owns every write after that, so a client that disconnects loses nothing. `resume` picks a live turn up
 from an offset, from this process's memory or, for a turn another process runs, from the shared event log
@@ -26,6 +27,7 @@ from deputy.core.agents import AgentDirectory, AgentProfile
 from deputy.core.chat_context import ChatContextSource, TurnContext
 from deputy.core.compaction import SummaryStore
 from deputy.core.conversations import (
+    ClaimedTurn,
     Conversation,
     ConversationStore,
     Message,
@@ -36,7 +38,7 @@ from deputy.core.conversations import (
 )
 from deputy.core.gateway import ToolGateway
 from deputy.core.input_guard import InputDecision, rescreen, screen_user_text
-from deputy.core.ledger import Admission, Reservation, TurnBudget
+from deputy.core.ledger import Admission, TurnBudget
 from deputy.core.live import Cursor, LiveTurn, NoWakeups, Numbered, TurnHub, TurnStream, Wakeups, turn_key
 from deputy.core.model import ModelProvider
 from deputy.core.ports import Clock
@@ -52,6 +54,7 @@ from deputy.core.transcript import Transcript
 from deputy.core.turn import ApprovalAnswer, TurnPlan, TurnRunner
 from deputy.core.turn_controls import TurnControls, admitted, turn_admission
 from deputy.core.turn_leases import DEFAULT_LEASE, LeaseKeeper, TurnLeaseStore
+from deputy.core.turn_opening import AnnouncingModel, TurnOpening
 from deputy.core.turn_start import OpenedTurn, TurnStartReads
 from deputy.errors import Conflict, InputError, NotFound, RateLimited
 
@@ -265,11 +268,9 @@ class ChatService:
             )
             now = self._clock.now()
             self._starting.add(turn_id)
-            if admission is not None and self.budget is not None:
-                user_id, reservation = await self._begin_admitted(start, admission, now=now)
-                account = admitted(self.budget, admission, reservation)
-            else:
-                user_id = await self._store.begin_turn(start, now=now)
+            claimed = await self._claim(start, admission, now=now)
+            if admission is not None and self.budget is not None and claimed.reservation is not None:
+                account = admitted(self.budget, admission, claimed.reservation)
         except BaseException:
             if account is not None:  # the turn never started: release its reservation
                 await account.settle(None, now=self._clock.now())
@@ -278,6 +279,8 @@ class ChatService:
             self._starting.discard(turn_id)
         live = LiveTurn(turn_id=turn_id, conversation_id=conversation.id, message_id=start.assistant_id)
         self.hub.add(live)
+        opening = TurnOpening()
+        binding = replace(binding, chat_model=AnnouncingModel(binding.chat_model, opening))
         runner = TurnRunner(
             live=live,
             plan=plan,
@@ -287,7 +290,9 @@ class ChatService:
             time_zone=valid_time_zone(options.time_zone),
             host=options.host,
             started_at=now,
-            title_text=start.user_text if user_id is not None and _is_first_message(rows, conversation) else None,
+            title_text=start.user_text
+            if start.user_text is not None and _is_first_message(rows, conversation)
+            else None,
             store=self._store,
             event_log=self._log,
             gateway=self._gateway,
@@ -322,11 +327,36 @@ class ChatService:
                 # A stopped turn may have loaded tools after the start's read: the runner reads them again.
                 known=reads.loaded_tools if conversation.active_turn_id is None else None,
             ),
+            opening=opening,
         )
         task = asyncio.create_task(self._run(runner, live, started_at=now), name=f"deputy-turn-{turn_id}")
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
+        task.add_done_callback(lambda _: opening.requested())  # a runner cancelled before it ran sends nothing
+        await self._record(start, claimed, opening, live, now=now)
         return live
+
+    async def _claim(self, start: TurnStart, admission: Admission | None, *, now: datetime) -> ClaimedTurn:
+        try:
+            return await self._store.claim_turn(start, admission, now=now)
+        except RateLimited as refused:  # counted as a separate admission's refusal is (`ObservedLedger`)
+            self._gateway.telemetry.metrics.budget_refused(BUDGET_KINDS.get(refused.code, refused.code))
+            raise
+
+    async def _record(
+        self, start: TurnStart, claimed: ClaimedTurn, opening: TurnOpening, live: LiveTurn, *, now: datetime
+    ) -> None:
+        """The start's second transaction, once the runner's model request is out (`core.turn_opening`). When it
+        fails the turn stops (the runner ends it, settling its reservation) and the request gets the error."""
+        ok = False
+        try:
+            await opening.until_requested()
+            await self._store.record_turn(start, claimed, now=now)
+            ok = True
+        finally:
+            opening.recorded(ok=ok)
+            if not ok:
+                live.cancel.set()
 
     async def follow(self, principal: Principal, conversation_id: str) -> AsyncIterator[events.StreamEvent] | None:
         """The running turn's events from its start, or None when nothing runs (the stream answers 204)."""
@@ -401,15 +431,6 @@ class ChatService:
             return await self._start_reads.opened_turn(principal, conversation_id)
         conversation, transcript = await self._store.opened(principal, conversation_id)
         return OpenedTurn(conversation, transcript)
-
-    async def _begin_admitted(
-        self, start: TurnStart, admission: Admission, *, now: datetime
-    ) -> tuple[str | None, Reservation]:
-        try:
-            return await self._store.begin_admitted_turn(start, admission, now=now)
-        except RateLimited as refused:  # counted as a separate admission's refusal is (`ObservedLedger`)
-            self._gateway.telemetry.metrics.budget_refused(BUDGET_KINDS.get(refused.code, refused.code))
-            raise
 
     async def _agent_for(
         self, principal: Principal, conversation: Conversation, options: TurnOptions

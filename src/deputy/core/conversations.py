@@ -9,7 +9,7 @@ from enum import StrEnum
 from typing import Any, Protocol
 
 from deputy.core.ledger import Admission, Reservation, Settlement
-from deputy.core.principal import Principal
+from deputy.core.principal import Principal, PrincipalRef
 
 
 class PermissionMode(StrEnum):
@@ -94,7 +94,7 @@ class Message:
 
 @dataclass(frozen=True, slots=True)
 class TurnStart:
-    """What `ConversationStore.begin_turn` writes in one transaction.
+    """What `ConversationStore.claim_turn` and `record_turn` write, in that order, in two transactions.
 
     `user_text` appends a user message (with `user_message_id` when that id is still free, and `user_guard` as its
     detection fields); `reopen` continues the existing assistant message `assistant_id` instead of appending a
@@ -139,6 +139,16 @@ class TurnEnd:
     on its own afterwards; `TurnControls.settlement`)."""
 
 
+@dataclass(frozen=True, slots=True)
+class ClaimedTurn:
+    """What `ConversationStore.claim_turn` wrote and `record_turn` needs: the conversation's owner (the actor of the
+    input guard's audit event) and the turn's budget reservation (None when the claim admitted nothing)."""
+
+    owner: PrincipalRef
+    tenant_id: str | None
+    reservation: Reservation | None = None
+
+
 class ConversationStore(Protocol):
     async def get(self, owner: Principal, conversation_id: str) -> Conversation: ...
 
@@ -150,15 +160,21 @@ class ConversationStore(Protocol):
 
     async def supersede_from(self, conversation_id: str, *, seq: int, now: datetime) -> int: ...
 
-    async def begin_turn(self, start: TurnStart, *, now: datetime) -> str | None:
-        """Write the turn's opening rows; returns the id the user message got (None without one)."""
+    async def claim_turn(self, start: TurnStart, admission: Admission | None = None, *, now: datetime) -> ClaimedTurn:
+        """The first half of a turn's start, everything that must be durable before its model request goes out, in
+        one transaction: the conversation's active turn (`Conflict` when another one runs), with `admission` the
+        budgets' reservation (a refusal raises, writing nothing), and the lease, naming that reservation."""
         ...
 
-    async def begin_admitted_turn(
-        self, start: TurnStart, admission: Admission, *, now: datetime
-    ) -> tuple[str | None, Reservation]:
-        """`begin_turn` with the budgets' admission in the same transaction (a refusal raises, writing nothing);
-        the lease names the reservation it made. Returns the user message's id and the reservation."""
+    async def record_turn(self, start: TurnStart, claimed: ClaimedTurn, *, now: datetime) -> str | None:
+        """The second half, while the model request is on its way: the user message, the assistant slot (or the
+        reopened message) and the input guard's audit event. Returns the id the user message got (None without
+        one)."""
+        ...
+
+    async def begin_turn(self, start: TurnStart, *, now: datetime) -> str | None:
+        """`claim_turn` with no admission, then `record_turn`: a turn's opening rows when no model request waits on
+        them."""
         ...
 
     async def finish_turn(self, end: TurnEnd, *, now: datetime) -> None:

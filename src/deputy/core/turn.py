@@ -47,6 +47,7 @@ from deputy.core.tools import HostCaller, ToolContext, Transport
 from deputy.core.transcript import Transcript
 from deputy.core.turn_controls import TurnControls
 from deputy.core.turn_leases import LeaseKeeper
+from deputy.core.turn_opening import TurnOpening
 from deputy.errors import (
     DeputyError,
     ModelError,
@@ -141,7 +142,11 @@ class TurnRunner:
         lease: LeaseKeeper | None = None,
         context: TurnContext | None = None,
         tools: ToolOffer | None = None,
+        opening: TurnOpening | None = None,
     ) -> None:
+        self._opening = opening
+        """The start's hand-over (`core.turn_opening`): said when the model request is out; the answer is stored
+        only after the start has written the turn's messages. None: they were written before the runner began."""
         self._peers = peers
         """The other enabled agents, listed in the prompt when `delegate_to_agent` is offered."""
         self._controls = controls or TurnControls(binding=binding, conversation=conversation, clock=clock)
@@ -234,6 +239,8 @@ class TurnRunner:
             # Asked to stop, not cancelled: a write cut off mid-transaction could hold the database lock.
             stop.set()
             await asyncio.shield(housekeeping)
+            if self._opening is not None:
+                self._opening.requested()  # a turn that asked no model (a refusal, an error) lets the start go on
             await asyncio.shield(self._finish(status, error))
         if self._title_text is not None:
             # After the answer, not beside it: the title never competes with the turn for the model. A refused
@@ -295,6 +302,10 @@ class TurnRunner:
         self._publish(events.Finish("stop"))
 
     async def _finish(self, status: MessageStatus, error: str | None) -> None:
+        if self._opening is not None:
+            # The answer updates the assistant slot the start writes; without it (that write failed) the turn still
+            # ends here, its reservation settled.
+            await self._opening.until_recorded()
         self._transcript.close()
         usage = self._usage()
         end = TurnEnd(
@@ -333,6 +344,8 @@ class TurnRunner:
     # -- approvals -----------------------------------------------------------------------------------------
 
     async def _resolve_approvals(self) -> None:
+        if self._plan.approvals and self._opening is not None:
+            self._opening.requested()  # applying a change may take long: the stream starts now
         for answer in self._plan.approvals:
             part = self._transcript.approval(answer.approval_id)
             assert part is not None  # checked when the turn was planned

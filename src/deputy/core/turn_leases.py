@@ -1,7 +1,7 @@
 """Turn leases: how a turn whose process died (kill -9, OOM, a lost node) is noticed and closed by another one.
 
 ```
-begin_turn ──► lease (holder, expires_at) ──► the runner renews it every third of its length ──► finish_turn drops it
+claim_turn ──► lease (holder, expires_at) ──► the runner renews it every third of its length ──► finish_turn drops it
                                    │
              holder dies ──► lease runs out ──► any other process reclaims the turn: the partial answer from the
                                                shared event log, stored as interrupted; tool calls that never got a

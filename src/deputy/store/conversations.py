@@ -16,6 +16,7 @@ from sqlalchemy.ext.asyncio import AsyncConnection
 
 from deputy.core.audit_events import AuditEvent, EventKind, MessageSite, guard_input_event, guard_result_event
 from deputy.core.conversations import (
+    ClaimedTurn,
     Conversation,
     Message,
     MessageStatus,
@@ -25,7 +26,7 @@ from deputy.core.conversations import (
     TurnStart,
 )
 from deputy.core.guards import scrub, scrub_text
-from deputy.core.ledger import Admission, Reservation
+from deputy.core.ledger import Admission
 from deputy.core.principal import Principal, PrincipalKind, PrincipalRef
 from deputy.core.quotas import QuotaLimits
 from deputy.errors import Conflict, InputError, NotFound
@@ -211,27 +212,36 @@ class SqlConversationStore:
 
     # -- turns -----------------------------------------------------------------------------------------
 
-    async def begin_turn(self, start: TurnStart, *, now: datetime) -> str | None:
-        """One transaction: mark the turn active (clearing an old cancel), append the user message, and append the
-        assistant placeholder or reopen the message a continuation extends. Returns the user message's id."""
-        async with self._db.transaction() as conn:
-            claimed = await _claim(conn, start, now=now)
-            return await _begin(conn, start, claimed, now=now)
-
-    async def begin_admitted_turn(
-        self, start: TurnStart, admission: Admission, *, now: datetime
-    ) -> tuple[str | None, Reservation]:
-        """`begin_turn` and the budgets' admission in one transaction: the turn is claimed first, then admitted
-        (`store.ledger.admit_in`, under the same locks as a separate admission); a refusal writes nothing. The
-        lease names the new reservation. Returns the user message's id and the reservation."""
-        user = admission.scope.user_id
+    async def claim_turn(self, start: TurnStart, admission: Admission | None = None, *, now: datetime) -> ClaimedTurn:
+        """Mark the turn active (clearing an old cancel) unless another one runs, admit it against the budgets
+        (`store.ledger.admit_in`, under the same locks as a separate admission; a refusal writes nothing) and write
+        its lease, naming the new reservation: one transaction, all a crash must find to close the turn."""
+        user = admission.scope.user_id if admission is not None else None
         async with self._db.transaction() as conn:
             # The user's limits come back with the claim: one statement fewer.
             claimed = await _claim(conn, start, now=now, limits_of=user)
-            own = limits_in(claimed) if user is not None else QuotaLimits()
-            reservation = await admit_in(conn, admission, own=own)
-            user_id = await _begin(conn, replace(start, reservation_id=reservation.id), claimed, now=now)
-        return user_id, reservation
+            reservation = None
+            if admission is not None:
+                own = limits_in(claimed) if user is not None else QuotaLimits()
+                reservation = await admit_in(conn, admission, own=own)
+                start = replace(start, reservation_id=reservation.id)
+            await take_lease(conn, start, now=now)
+        owner = PrincipalRef(PrincipalKind(claimed.owner_kind), claimed.owner_id)
+        return ClaimedTurn(owner=owner, tenant_id=claimed.tenant_id, reservation=reservation)
+
+    async def record_turn(self, start: TurnStart, claimed: ClaimedTurn, *, now: datetime) -> str | None:
+        """Append the user message and the assistant slot, or reopen the message a continuation extends, and record
+        the input guard's finding: one transaction. The conversation row's update serializes it with other appends
+        (a group chat's post may have come since the claim)."""
+        async with self._db.transaction() as conn:
+            params = {"b_id": start.conversation_id, "b_wanted_id": _wanted_id(start)}
+            placed = (await conn.execute(_PLACE, params)).first()
+            if placed is None:  # deleted since the claim (an administrator's hard delete)
+                raise NotFound("No such conversation.", code="unknown_conversation")
+            return await _append_turn(conn, start, claimed, placed, now=now)
+
+    async def begin_turn(self, start: TurnStart, *, now: datetime) -> str | None:
+        return await self.record_turn(start, await self.claim_turn(start, now=now), now=now)
 
     async def finish_turn(self, end: TurnEnd, *, now: datetime) -> None:
         """Store the assistant message's final state and end the turn, in one transaction."""
@@ -422,13 +432,11 @@ async def _claim(
     conn: AsyncConnection, start: TurnStart, *, now: datetime, limits_of: str | None = None
 ) -> sa.Row[Any]:
     """Mark the turn active (clearing an old cancel) unless another one runs. Returns the conversation's owner
-    columns, its last message position, whether the client's id for the new message is taken and, with
-    `limits_of`, that user's quota limits (`store.quotas.limits_in` reads them): one statement."""
+    columns and, with `limits_of`, that user's quota limits (`store.quotas.limits_in` reads them): one statement."""
     params = {
         "b_conversation_id": start.conversation_id,
         "b_turn_id": start.turn_id,
         "b_now": now,
-        "b_wanted_id": _wanted_id(start),
         "b_replaces": start.replaces,
         "b_user_id": limits_of,
     }
@@ -447,27 +455,38 @@ async def _claim(
 def _claim_statement(*, replacing: bool, limits: bool) -> sa.Update:
     """`_claim`'s statement, built once per shape (building it took longer than running it)."""
     c = conversations.c
-    conversation_id: sa.BindParameter[str] = sa.bindparam("b_conversation_id")
     free: sa.ColumnElement[bool] = c.active_turn_id.is_(None)
     if replacing:
         free = sa.or_(free, c.active_turn_id == sa.bindparam("b_replaces"))
-    last = sa.select(sa.func.max(messages.c.seq)).where(messages.c.conversation_id == conversation_id)
-    taken = sa.select(messages.c.id).where(messages.c.id == sa.bindparam("b_wanted_id"))
     return (
         conversations.update()
-        .where(c.id == conversation_id, free)
+        .where(c.id == sa.bindparam("b_conversation_id"), free)
         .values(active_turn_id=sa.bindparam("b_turn_id"), cancel_requested_at=None, updated_at=sa.bindparam("b_now"))
         .returning(
             c.owner_kind,
             c.owner_id,
             c.tenant_id,
-            last.scalar_subquery().label("last_seq"),
-            taken.scalar_subquery().label("taken_id"),
             *(limits_columns(sa.bindparam("b_user_id")) if limits else ()),
         )
     )
 
 
+def _place_statement() -> sa.Update:
+    """`record_turn`'s first statement: lock the conversation row against other appends, and read its last message
+    position and whether the client's id for the new message is taken."""
+    c = conversations.c
+    conversation_id: sa.BindParameter[str] = sa.bindparam("b_id")
+    last = sa.select(sa.func.max(messages.c.seq)).where(messages.c.conversation_id == conversation_id)
+    taken = sa.select(messages.c.id).where(messages.c.id == sa.bindparam("b_wanted_id"))
+    return (
+        conversations.update()
+        .where(c.id == conversation_id)
+        .values(updated_at=c.updated_at)
+        .returning(last.scalar_subquery().label("last_seq"), taken.scalar_subquery().label("taken_id"))
+    )
+
+
+_PLACE = _place_statement()
 _FINISH_MESSAGE = messages.update().where(messages.c.id == sa.bindparam("b_id"))
 _END_TURN = (
     conversations.update()
@@ -485,10 +504,12 @@ def _wanted_id(start: TurnStart) -> str | None:
     return wanted if wanted and _CLIENT_ID.fullmatch(wanted) else None
 
 
-async def _begin(conn: AsyncConnection, start: TurnStart, claimed: sa.Row[Any], *, now: datetime) -> str | None:
-    """The rest of `begin_turn`, after `_claim`: the user message, the assistant slot, the lease, the audit event."""
+async def _append_turn(
+    conn: AsyncConnection, start: TurnStart, claimed: ClaimedTurn, placed: sa.Row[Any], *, now: datetime
+) -> str | None:
+    """`record_turn`'s writes after `_PLACE`: the user message, the assistant slot, the audit event."""
     user_id: str | None = None
-    wanted, seq, taken_id = _wanted_id(start), claimed.last_seq, claimed.taken_id
+    wanted, seq, taken_id = _wanted_id(start), placed.last_seq, placed.taken_id
     seq = seq or 0
     rows: list[dict[str, Any]] = []
     if start.user_text is not None:
@@ -528,9 +549,8 @@ async def _begin(conn: AsyncConnection, start: TurnStart, claimed: sa.Row[Any], 
         )
     if rows:  # the user message and the assistant slot in one statement
         await conn.execute(messages.insert(), rows)
-    await take_lease(conn, start, now=now)
     if user_id is not None:
-        site = _site(claimed, start.conversation_id, user_id, now)
+        site = MessageSite(claimed.owner, claimed.tenant_id, start.conversation_id, user_id, now)
         await _record(conn, guard_input_event(start.user_guard, site))
     return user_id
 

@@ -127,7 +127,7 @@ class SqlLedgerStore:
 
 
 async def admit_in(conn: AsyncConnection, admission: Admission, *, own: QuotaLimits | None = None) -> Reservation:
-    """`SqlLedgerStore.admit` inside the caller's transaction (`begin_turn` admits the turn it writes): the checks
+    """`SqlLedgerStore.admit` inside the caller's transaction (`claim_turn` admits the turn it claims): the checks
     under the locks, then the reservation; a refusal raises, and the caller's transaction rolls back. `own`: the
     user's limits when the caller read them already in this transaction (`store.quotas.limits_columns`)."""
     scope, now = admission.scope, admission.now

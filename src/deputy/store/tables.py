@@ -290,7 +290,7 @@ turn_events = sa.Table(
 turn_leases = sa.Table(
     "turn_leases",
     metadata,
-    # One row per running turn, written by begin_turn and dropped by finish_turn; the holder renews `expires_at`.
+    # One row per running turn, written by claim_turn and dropped by finish_turn; the holder renews `expires_at`.
     # A lease that runs out means the holder died: another process reclaims the turn (`store.turn_leases`).
     sa.Column("turn_id", sa.String(32), primary_key=True),
     sa.Column("conversation_id", sa.String(32), sa.ForeignKey("conversations.id", ondelete="CASCADE"), nullable=False),

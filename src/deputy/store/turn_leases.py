@@ -1,6 +1,6 @@
 """Turn leases in SQL: written with the turn, renewed by its process, reclaimed by another one when they run out.
 
-`take_lease` and `drop_lease` run inside `begin_turn` and `finish_turn`'s transactions, so a running turn always
+`take_lease` and `drop_lease` run inside `claim_turn` and `finish_turn`'s transactions, so a running turn always
 has exactly one lease. `reclaim` claims expired leases with one `DELETE … RETURNING` (on Postgres over rows
 locked `FOR UPDATE SKIP LOCKED`, on SQLite under its write lock), so two processes never close the same turn.
 """

@@ -1,0 +1,60 @@
+"""The order of a turn's start: its model request goes out before the turn's messages are written.
+
+    claim_turn (active turn + reservation + lease) ──► runner sends the model request ──► record_turn (user message,
+    assistant slot, audit event) ──► the stream answers the client ──► … ──► the runner stores the answer
+
+Everything a crash or the budgets need is durable before the request (`ConversationStore.claim_turn`); the user
+message is written while the model works on its first token, which the client sees only after the message is stored
+(the start returns after `record_turn`). The runner stores its answer only once that second transaction has ended.
+A turn that first waits on something else (a confirmed change it applies) lets the start go on at once, so the
+stream is never held back behind it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncGenerator
+
+from deputy.core.model import ChatModel, Completion, ModelEvent, ModelRequest
+
+
+class TurnOpening:
+    """The hand-over between a turn's start (`ChatService`) and its runner (`TurnRunner`)."""
+
+    def __init__(self) -> None:
+        loop = asyncio.get_running_loop()
+        self._requested: asyncio.Future[None] = loop.create_future()
+        self._recorded: asyncio.Future[bool] = loop.create_future()
+
+    def requested(self) -> None:
+        """The runner's first model request is on its way, or the runner ends without one."""
+        if not self._requested.done():
+            self._requested.set_result(None)
+
+    async def until_requested(self) -> None:
+        await self._requested
+
+    def recorded(self, *, ok: bool) -> None:
+        """The start's second transaction ended: the messages are written (`ok`), or they never will be."""
+        if not self._recorded.done():
+            self._recorded.set_result(ok)
+
+    async def until_recorded(self) -> bool:
+        return await asyncio.shield(self._recorded)
+
+
+class AnnouncingModel:
+    """The turn's `ChatModel`, saying to its opening when the first request goes out, whichever asks first: the
+    agent, or the topical classifier or the history's compaction before it."""
+
+    def __init__(self, inner: ChatModel, opening: TurnOpening) -> None:
+        self._inner = inner
+        self._opening = opening
+
+    def stream(self, request: ModelRequest) -> AsyncGenerator[ModelEvent, None]:
+        self._opening.requested()  # the caller iterates at once: the request is sent before this task next waits
+        return self._inner.stream(request)
+
+    async def complete(self, request: ModelRequest) -> Completion:
+        self._opening.requested()
+        return await self._inner.complete(request)

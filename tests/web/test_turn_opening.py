@@ -1,0 +1,121 @@
+"""The order of a turn's start over real HTTP (`core.turn_opening`): the model request goes out first, the turn's
+messages are written while the model works, and the client's stream starts only once they are stored. A start that
+cannot write them answers 503 and ends its turn; a continuation that applies a change first streams at once."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+from typing import Any
+
+import httpx
+import pytest
+import sqlalchemy as sa
+
+from deputy.errors import StoreUnavailable
+from deputy.llm.fake_script import FakeScript, FakeTurn
+from deputy.llm.fake_upstream import FakeUpstream
+from deputy.store.tables import token_ledger, turn_leases
+
+from .chat_support import TITLE_RULE, approval_body, chunks, connect, conversation, only, owner_of, text_of, user_body
+from .conftest import Api
+from .live_server import live_server
+
+CREATE_CALL = {"name": "create_incident", "arguments": {"title": "DB down", "severity": 2}, "id": "call_c1"}
+HEADERS_WITHIN = 5.0  # seconds; a stream held back behind a 300 ms first token or a held change still starts first
+
+
+@pytest.fixture
+async def upstream() -> AsyncIterator[FakeUpstream]:
+    async with FakeUpstream(FakeScript(rules=[FakeTurn(**TITLE_RULE)]), ttft_ms=0, interval_ms=0) as fake:
+        yield fake
+
+
+def _streamed(upstream: FakeUpstream) -> list[str]:
+    return [r.body["messages"][-1]["content"] for r in upstream.requests if r.body.get("stream")]
+
+
+async def test_the_stream_starts_once_the_user_message_is_stored_and_the_model_request_is_out(
+    api: Api, upstream: FakeUpstream
+) -> None:
+    await connect(api, upstream)
+    upstream.add_turns({"text": "All quiet.", "ttft_ms": 300})
+    chat = await conversation(api)
+    body = user_body(chat.id, "Is the pager quiet?", message_id="m-stored")
+    async with live_server(api.app) as url, httpx.AsyncClient(base_url=url) as client:
+        request = client.stream("POST", "/api/chat", json=body, headers=api.auth("operator"))
+        response = await asyncio.wait_for(request.__aenter__(), HEADERS_WITHIN)
+        try:
+            assert response.status_code == 200
+            stored = await api.runtime.stores.conversations.messages(chat.id)
+            assert [(m.id, m.content) for m in stored][:1] == [("m-stored", "Is the pager quiet?")]
+            assert _streamed(upstream) == ["Is the pager quiet?"]  # its first token is 300 ms away
+            body_text = (await response.aread()).decode()
+        finally:
+            await request.__aexit__(None, None, None)
+    assert body_text.endswith("data: [DONE]\n\n")
+    await api.runtime.chat.wait_idle()
+    answer = (await api.runtime.stores.conversations.messages(chat.id))[-1]
+    assert answer.content == "All quiet."
+
+
+async def test_a_continuation_that_applies_a_change_starts_its_stream_before_the_change_is_done(
+    api: Api, upstream: FakeUpstream
+) -> None:
+    await connect(api, upstream)
+    upstream.add_turns({"tool_calls": [CREATE_CALL]}, {"text": "Opened it."})
+    chat = await conversation(api)
+    first = chunks(
+        await api.client.post("/api/chat", json=user_body(chat.id, "Open one"), headers=api.auth("operator"))
+    )
+    card = only(first, "tool-approval-request")
+    approve = approval_body(chat.id, first[0]["messageId"], "call_c1", card["approvalId"], approved=True)
+    api.calls.hold_create = asyncio.Event()
+    async with live_server(api.app) as url, httpx.AsyncClient(base_url=url) as client:
+        request = client.stream("POST", "/api/chat", json=approve, headers=api.auth("operator"))
+        try:
+            response = await asyncio.wait_for(request.__aenter__(), HEADERS_WITHIN)
+        finally:
+            api.calls.hold_create.set()
+        try:
+            assert response.status_code == 200
+            body_text = (await response.aread()).decode()
+        finally:
+            await request.__aexit__(None, None, None)
+    assert api.calls.executed["create_incident"] == 1 and body_text.endswith("data: [DONE]\n\n")
+    await api.runtime.chat.wait_idle()
+    answer = (await api.runtime.stores.conversations.messages(chat.id))[-1]
+    assert answer.content == "Opened it."
+
+
+async def test_a_start_whose_messages_cannot_be_written_answers_503_and_ends_its_turn(
+    api: Api, upstream: FakeUpstream, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The model request is out when the turn's messages are written; when that write fails, the request gets the
+    error, the runner stops, and the turn ends as if it had not run: no active turn, no lease, its reservation
+    settled, and the next message is answered."""
+    await connect(api, upstream)
+    upstream.add_turns({"text": "Unseen.", "ttft_ms": 200}, {"text": "Fine."})
+    chat = await conversation(api)
+    store = api.runtime.stores.conversations
+
+    async def failing(*_: Any, **__: Any) -> str | None:
+        raise StoreUnavailable("The database is unavailable; nothing was changed. Try again shortly.")
+
+    monkeypatch.setattr(store, "record_turn", failing)
+    response = await api.client.post("/api/chat", json=user_body(chat.id, "Hi"), headers=api.auth("operator"))
+    await api.runtime.chat.wait_idle()
+
+    assert response.status_code == 503 and response.json()["error"] == "store_unavailable"
+    assert _streamed(upstream) == ["Hi"]
+    owner = await owner_of(api)
+    assert (await store.get(owner, chat.id)).active_turn_id is None
+    assert await store.messages(chat.id) == []
+    async with api.runtime.stores.database.transaction() as conn:
+        assert await conn.scalar(sa.select(sa.func.count()).select_from(turn_leases)) == 0
+        states = (await conn.execute(sa.select(token_ledger.c.state))).scalars().all()
+    assert states and set(states) == {"settled"}
+
+    monkeypatch.undo()
+    answered = await api.client.post("/api/chat", json=user_body(chat.id, "Hi again"), headers=api.auth("operator"))
+    assert answered.status_code == 200 and text_of(chunks(answered)) == "Fine."
