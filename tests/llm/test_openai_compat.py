@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 from collections.abc import AsyncIterator
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -73,6 +75,23 @@ async def test_text_and_reasoning_stream_as_deltas_then_usage_then_finished(flav
     cached = 10 if flavor in ("openai", "vllm") else 0
     assert events[-2] == Usage(30, 12, cached_tokens=cached, reasoning_tokens=4 if flavor == "openai" else 0)
     assert events[-1] == Finished("stop")
+
+
+async def test_a_stream_says_when_its_request_is_out_before_its_first_token() -> None:
+    """`on_sent` runs once the server has answered the headers, while the first token is still 300 ms away."""
+    sent: list[float] = []
+    async with FakeUpstream([{"text": "Hi.", "ttft_ms": 300}]) as upstream:
+        loop = asyncio.get_running_loop()
+        request = replace(REQUEST, on_sent=lambda: sent.append(loop.time()))
+        async with OpenAICompatModel(upstream.url_for("openai"), API_KEY, timeout=10) as model:
+            started = loop.time()
+            stream = model.stream(request)
+            first = await anext(stream)
+            arrived = loop.time()
+            rest = [first, *[event async for event in stream]]
+
+    assert text_of(rest) == "Hi." and len(sent) == 1
+    assert sent[0] - started < 0.2 < arrived - started
 
 
 async def test_one_tool_call_split_inside_a_unicode_escape_arrives_whole(flavor: Flavor) -> None:

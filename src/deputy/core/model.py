@@ -17,7 +17,7 @@ stay valid (the agent loop may keep the partial text). Closing the iterator earl
 
 from __future__ import annotations
 
-from collections.abc import AsyncGenerator, Mapping, Sequence
+from collections.abc import AsyncGenerator, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal, NamedTuple, Protocol
 
@@ -42,6 +42,9 @@ class ModelRequest:
     messages: Sequence[Mapping[str, Any]]
     tools: Sequence[Mapping[str, Any]] = ()
     options: Mapping[str, Any] = field(default_factory=dict)
+    on_sent: Callable[[], None] | None = field(default=None, compare=False, repr=False)
+    """Called by a streaming implementation once the request is out and the server answered its headers, before
+    the first chunk (`core.turn_opening` writes the turn's messages then); an implementation may not call it."""
 
 
 @dataclass(frozen=True, slots=True)

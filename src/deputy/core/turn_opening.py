@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import AsyncGenerator
+from contextlib import aclosing
+from dataclasses import replace
 
 from deputy.core.model import ChatModel, Completion, ModelEvent, ModelRequest
 
@@ -31,6 +33,10 @@ class TurnOpening:
         if not self._requested.done():
             self._requested.set_result(None)
 
+    @property
+    def was_requested(self) -> bool:
+        return self._requested.done()
+
     async def until_requested(self) -> None:
         await self._requested
 
@@ -44,17 +50,29 @@ class TurnOpening:
 
 
 class AnnouncingModel:
-    """The turn's `ChatModel`, saying to its opening when the first request goes out, whichever asks first: the
-    agent, or the topical classifier or the history's compaction before it."""
+    """The turn's `ChatModel`, saying to its opening when the first request is out, whichever asks first: the agent,
+    or the topical classifier or the history's compaction before it. A stream says so once the server has answered
+    its headers (`ModelRequest.on_sent`), or at its first event from a model that does not report it: the start's
+    write must not delay the request, and the SDK yields to the loop before it has written it."""
 
     def __init__(self, inner: ChatModel, opening: TurnOpening) -> None:
         self._inner = inner
         self._opening = opening
 
     def stream(self, request: ModelRequest) -> AsyncGenerator[ModelEvent, None]:
-        self._opening.requested()  # the caller iterates at once: the request is sent before this task next waits
-        return self._inner.stream(request)
+        if self._opening.was_requested:  # the later steps' requests stream straight through
+            return self._inner.stream(request)
+        return self._first(request)
+
+    async def _first(self, request: ModelRequest) -> AsyncGenerator[ModelEvent, None]:
+        async with aclosing(self._inner.stream(replace(request, on_sent=self._opening.requested))) as events:
+            try:
+                async for event in events:
+                    self._opening.requested()
+                    yield event
+            finally:
+                self._opening.requested()
 
     async def complete(self, request: ModelRequest) -> Completion:
-        self._opening.requested()
+        self._opening.requested()  # a side call (a classifier, a summary): the start need not wait for its answer
         return await self._inner.complete(request)

@@ -119,6 +119,8 @@ class OpenAICompatModel:
             raise self._timeout_error(overall=next_deadline >= deadline, first=True) from None
         except (openai.OpenAIError, ValueError) as exc:
             raise model_error(exc, api_key=self._api_key, streaming=False) from None
+        if request.on_sent is not None:
+            request.on_sent()
         state = _StreamState()
         chunks = aiter(stream)
         try:
