@@ -40,20 +40,23 @@ class SqlAuditEventLog:
 
 
 async def insert_event(conn: AsyncConnection, event: AuditEvent) -> None:
-    await conn.execute(
-        audit_events.insert().values(
-            id=event.id or ordered_id(),
-            created_at=event.created_at,
-            kind=event.kind.value,
-            actor_kind=None if event.actor is None else event.actor.kind.value,
-            actor_id=None if event.actor is None else event.actor.id,
-            tenant_id=event.tenant_id,
-            conversation_id=event.conversation_id,
-            message_id=event.message_id,
-            subject_user_id=event.subject_user_id,
-            severity=None if event.severity is None else event.severity.value,
-            details=scrub(dict(event.details)),
-        )
+    await conn.execute(event_insert(event))
+
+
+def event_insert(event: AuditEvent) -> sa.Insert:
+    """`insert_event`'s statement, for a synchronous connection (`Database.run_transaction`)."""
+    return audit_events.insert().values(
+        id=event.id or ordered_id(),
+        created_at=event.created_at,
+        kind=event.kind.value,
+        actor_kind=None if event.actor is None else event.actor.kind.value,
+        actor_id=None if event.actor is None else event.actor.id,
+        tenant_id=event.tenant_id,
+        conversation_id=event.conversation_id,
+        message_id=event.message_id,
+        subject_user_id=event.subject_user_id,
+        severity=None if event.severity is None else event.severity.value,
+        details=scrub(dict(event.details)),
     )
 
 

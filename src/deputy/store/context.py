@@ -9,7 +9,6 @@ from datetime import datetime
 from typing import Any
 
 import sqlalchemy as sa
-from sqlalchemy.ext.asyncio import AsyncConnection
 
 from deputy.core.entities import EntityRef
 from deputy.core.guards import scrub_text
@@ -99,8 +98,7 @@ class SqlContextStore:
         return [_block(r) for r in rows]
 
     async def blocks_for(self, target: ContextTarget) -> Sequence[ContextBlock]:
-        async with self._db.transaction() as conn:
-            return await read_blocks_for(conn, target)
+        return await self._db.run_transaction(lambda conn: read_blocks_for(conn, target))
 
 
 def blocks_of(
@@ -121,9 +119,9 @@ def blocks_of(
     return sa.or_(*wanted)
 
 
-async def read_blocks_for(conn: AsyncConnection, target: ContextTarget) -> list[ContextBlock]:
+def read_blocks_for(conn: sa.Connection, target: ContextTarget) -> list[ContextBlock]:
     where = blocks_of(target.user_id, target.tenant_id, target.workspace_id)
-    rows = (await conn.execute(sa.select(context_blocks).where(where))).mappings().all()
+    rows = conn.execute(sa.select(context_blocks).where(where)).mappings().all()
     return [_block(r) for r in rows]
 
 

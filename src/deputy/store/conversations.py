@@ -30,7 +30,7 @@ from deputy.core.ledger import Admission
 from deputy.core.principal import Principal, PrincipalKind, PrincipalRef
 from deputy.core.quotas import QuotaLimits
 from deputy.errors import Conflict, InputError, NotFound
-from deputy.store.audit_events import insert_event
+from deputy.store.audit_events import event_insert, insert_event
 from deputy.store.database import Database
 from deputy.store.ledger import admit_in, settle_in
 from deputy.store.quotas import limits_columns, limits_in
@@ -216,29 +216,13 @@ class SqlConversationStore:
         """Mark the turn active (clearing an old cancel) unless another one runs, admit it against the budgets
         (`store.ledger.admit_in`, under the same locks as a separate admission; a refusal writes nothing) and write
         its lease, naming the new reservation: one transaction, all a crash must find to close the turn."""
-        user = admission.scope.user_id if admission is not None else None
-        async with self._db.transaction() as conn:
-            # The user's limits come back with the claim: one statement fewer.
-            claimed = await _claim(conn, start, now=now, limits_of=user)
-            reservation = None
-            if admission is not None:
-                own = limits_in(claimed) if user is not None else QuotaLimits()
-                reservation = await admit_in(conn, admission, own=own)
-                start = replace(start, reservation_id=reservation.id)
-            await take_lease(conn, start, now=now)
-        owner = PrincipalRef(PrincipalKind(claimed.owner_kind), claimed.owner_id)
-        return ClaimedTurn(owner=owner, tenant_id=claimed.tenant_id, reservation=reservation)
+        return await self._db.run_transaction(lambda conn: _claim_turn(conn, start, admission, now=now))
 
     async def record_turn(self, start: TurnStart, claimed: ClaimedTurn, *, now: datetime) -> str | None:
         """Append the user message and the assistant slot, or reopen the message a continuation extends, and record
         the input guard's finding: one transaction. The conversation row's update serializes it with other appends
         (a group chat's post may have come since the claim)."""
-        async with self._db.transaction() as conn:
-            params = {"b_id": start.conversation_id, "b_wanted_id": _wanted_id(start)}
-            placed = (await conn.execute(_PLACE, params)).first()
-            if placed is None:  # deleted since the claim (an administrator's hard delete)
-                raise NotFound("No such conversation.", code="unknown_conversation")
-            return await _append_turn(conn, start, claimed, placed, now=now)
+        return await self._db.run_transaction(lambda conn: _append_turn(conn, start, claimed, now=now))
 
     async def begin_turn(self, start: TurnStart, *, now: datetime) -> str | None:
         return await self.record_turn(start, await self.claim_turn(start, now=now), now=now)
@@ -257,15 +241,19 @@ class SqlConversationStore:
             "updated_at": now,
         }
         ended = {"b_conversation_id": end.conversation_id, "b_turn_id": end.turn_id, "updated_at": now}
-        async with self._db.transaction() as conn:
-            await conn.execute(_FINISH_MESSAGE, final)
-            owner = (await conn.execute(_END_TURN, ended)).first()
-            await drop_lease(conn, end.turn_id)
+
+        def finish(conn: sa.Connection) -> None:
+            conn.execute(_FINISH_MESSAGE, final)
+            owner = conn.execute(_END_TURN, ended).first()
+            drop_lease(conn, end.turn_id)
             if end.settlement is not None:
-                await settle_in(conn, end.settlement, now=now)
-            if owner is not None:
-                site = _site(owner, end.conversation_id, end.assistant_id, now)
-                await _record(conn, guard_result_event(end.guard, site))
+                settle_in(conn, end.settlement, now=now)
+            site = None if owner is None else _site(owner, end.conversation_id, end.assistant_id, now)
+            event = None if site is None else guard_result_event(end.guard, site)
+            if event is not None:
+                conn.execute(event_insert(event))
+
+        await self._db.run_transaction(finish)
 
     async def _owned_update(self, owner: Principal, conversation_id: str, values: Mapping[str, Any]) -> None:
         c = conversations.c
@@ -355,8 +343,9 @@ class SqlConversationStore:
         return None if row is None else message_of(row)
 
     async def messages(self, conversation_id: str, *, include_superseded: bool = False) -> list[Message]:
-        async with self._db.transaction() as conn:
-            return await read_messages(conn, conversation_id, include_superseded=include_superseded)
+        return await self._db.run_transaction(
+            lambda conn: read_messages(conn, conversation_id, include_superseded=include_superseded)
+        )
 
     async def opened(self, owner: Principal, conversation_id: str) -> tuple[Conversation, list[Message]]:
         """The conversation (404 unless `owner`'s) and its transcript, read in one transaction."""
@@ -366,7 +355,7 @@ class SqlConversationStore:
             )
             if row is None:
                 raise NotFound("No such conversation.", code="unknown_conversation")
-            return conversation_of(row), await read_messages(conn, conversation_id)
+            return conversation_of(row), await conn.run_sync(read_messages, conversation_id)
 
     async def supersede_from(self, conversation_id: str, *, seq: int, now: datetime) -> int:
         """Hide the message at `seq` and everything after it (edit and regenerate keep them, hidden)."""
@@ -428,9 +417,21 @@ class SqlConversationStore:
             )
 
 
-async def _claim(
-    conn: AsyncConnection, start: TurnStart, *, now: datetime, limits_of: str | None = None
-) -> sa.Row[Any]:
+def _claim_turn(conn: sa.Connection, start: TurnStart, admission: Admission | None, *, now: datetime) -> ClaimedTurn:
+    user = admission.scope.user_id if admission is not None else None
+    # The user's limits come back with the claim: one statement fewer.
+    claimed = _claim(conn, start, now=now, limits_of=user)
+    reservation = None
+    if admission is not None:
+        own = limits_in(claimed) if user is not None else QuotaLimits()
+        reservation = admit_in(conn, admission, own=own)
+        start = replace(start, reservation_id=reservation.id)
+    take_lease(conn, start, now=now)
+    owner = PrincipalRef(PrincipalKind(claimed.owner_kind), claimed.owner_id)
+    return ClaimedTurn(owner=owner, tenant_id=claimed.tenant_id, reservation=reservation)
+
+
+def _claim(conn: sa.Connection, start: TurnStart, *, now: datetime, limits_of: str | None = None) -> sa.Row[Any]:
     """Mark the turn active (clearing an old cancel) unless another one runs. Returns the conversation's owner
     columns and, with `limits_of`, that user's quota limits (`store.quotas.limits_in` reads them): one statement."""
     params = {
@@ -441,10 +442,10 @@ async def _claim(
         "b_user_id": limits_of,
     }
     statement = _claim_statement(replacing=start.replaces is not None, limits=limits_of is not None)
-    claimed = (await conn.execute(statement, params)).first()
+    claimed = conn.execute(statement, params).first()
     if claimed is None:
         c = conversations.c
-        exists = await conn.scalar(sa.select(c.id).where(c.id == start.conversation_id))
+        exists = conn.scalar(sa.select(c.id).where(c.id == start.conversation_id))
         if exists is None:
             raise NotFound("No such conversation.", code="unknown_conversation")
         raise Conflict("Another answer started in this conversation just now.", code="turn_running")
@@ -504,10 +505,13 @@ def _wanted_id(start: TurnStart) -> str | None:
     return wanted if wanted and _CLIENT_ID.fullmatch(wanted) else None
 
 
-async def _append_turn(
-    conn: AsyncConnection, start: TurnStart, claimed: ClaimedTurn, placed: sa.Row[Any], *, now: datetime
-) -> str | None:
-    """`record_turn`'s writes after `_PLACE`: the user message, the assistant slot, the audit event."""
+def _append_turn(conn: sa.Connection, start: TurnStart, claimed: ClaimedTurn, *, now: datetime) -> str | None:
+    """`record_turn`'s writes: lock the conversation row, then the user message, the assistant slot, the audit
+    event."""
+    params = {"b_id": start.conversation_id, "b_wanted_id": _wanted_id(start)}
+    placed = conn.execute(_PLACE, params).first()
+    if placed is None:  # deleted since the claim (an administrator's hard delete)
+        raise NotFound("No such conversation.", code="unknown_conversation")
     user_id: str | None = None
     wanted, seq, taken_id = _wanted_id(start), placed.last_seq, placed.taken_id
     seq = seq or 0
@@ -529,7 +533,7 @@ async def _append_turn(
             }
         )
     if start.reopen:
-        await conn.execute(
+        conn.execute(
             messages.update()
             .where(messages.c.id == start.assistant_id)
             .values(status=MessageStatus.STREAMING.value, turn_id=start.turn_id, updated_at=now)
@@ -548,18 +552,18 @@ async def _append_turn(
             }
         )
     if rows:  # the user message and the assistant slot in one statement
-        await conn.execute(messages.insert(), rows)
+        conn.execute(messages.insert(), rows)
     if user_id is not None:
         site = MessageSite(claimed.owner, claimed.tenant_id, start.conversation_id, user_id, now)
-        await _record(conn, guard_input_event(start.user_guard, site))
+        event = guard_input_event(start.user_guard, site)
+        if event is not None:
+            conn.execute(event_insert(event))
     return user_id
 
 
-async def read_messages(
-    conn: AsyncConnection, conversation_id: str, *, include_superseded: bool = False
-) -> list[Message]:
+def read_messages(conn: sa.Connection, conversation_id: str, *, include_superseded: bool = False) -> list[Message]:
     statement = _ALL_MESSAGES if include_superseded else _MESSAGES
-    rows = (await conn.execute(statement, {"conversation_id": conversation_id})).mappings().all()
+    rows = conn.execute(statement, {"conversation_id": conversation_id}).mappings().all()
     return [message_of(row) for row in rows]
 
 
@@ -574,11 +578,6 @@ def _site(owner: sa.Row[Any], conversation_id: str, message_id: str, now: dateti
     """Where a message's guard finding was made, from the conversation row's owner columns."""
     actor = PrincipalRef(PrincipalKind(owner.owner_kind), owner.owner_id)
     return MessageSite(actor, owner.tenant_id, conversation_id, message_id, now)
-
-
-async def _record(conn: AsyncConnection, event: AuditEvent | None) -> None:
-    if event is not None:
-        await insert_event(conn, event)
 
 
 def _new_row(conversation_id: str, message_id: str, seq: int, role: Role, now: datetime) -> dict[str, Any]:

@@ -126,9 +126,9 @@ class Database:
             return await greenlet_spawn(_in_transaction, self.engine.sync_engine, work)
 
     async def run_statement(self, work: Callable[[sa.Connection], T]) -> T:
-        """`work(conn)` for a statement that only reads (the credential and permission lookups of every request),
-        as `read()` runs it: on Postgres without BEGIN and COMMIT, two round trips fewer; on SQLite in a
-        transaction, whose commit makes no trip. One hand-over like `run_transaction`."""
+        """`work(conn)` for statements that only read (the credential and permission lookups of every request, a
+        turn's opening reads), as `read()` runs them: on Postgres without BEGIN and COMMIT, two round trips fewer; on
+        SQLite in a transaction, whose commit makes no trip. One hand-over like `run_transaction`."""
         if self._autocommit is None:
             return await self.run_transaction(work)
         with _translated_sync_errors():

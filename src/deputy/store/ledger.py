@@ -12,7 +12,6 @@ from datetime import datetime
 from zoneinfo import ZoneInfo
 
 import sqlalchemy as sa
-from sqlalchemy.ext.asyncio import AsyncConnection
 
 from deputy.core.admission import MINUTE, check_admission
 from deputy.core.ledger import (
@@ -38,7 +37,7 @@ from deputy.core.quotas import (
 from deputy.core.spend import check_spend
 from deputy.store.database import Database
 from deputy.store.quotas import read_limits
-from deputy.store.rate_limits import lock_key
+from deputy.store.rate_limits import lock_key_in
 from deputy.store.tables import token_ledger
 
 RESERVED = "reserved"
@@ -51,23 +50,25 @@ class SqlLedgerStore:
         self._db = database
 
     async def admit(self, admission: Admission) -> Reservation:
-        async with self._db.transaction() as conn:
-            return await admit_in(conn, admission)
+        return await self._db.run_transaction(lambda conn: admit_in(conn, admission))
 
     async def extend(self, reservation: Reservation, admission: Admission, *, spent: int, extra: int) -> None:
         """Grow a running turn's reservation by `extra` if every budget (counting the `spent` tokens of the turn
         so far instead of its reservation) still has room; raise the refusal otherwise, changing nothing."""
         row = token_ledger.c
         own = token_ledger.update().where(row.id == reservation.id, row.state == RESERVED)
-        async with self._db.transaction() as conn:
-            await _lock_keys(conn, admission)
-            await conn.execute(own.values(total_tokens=spent))
-            await _check_all(conn, admission, count_requests=False, locked=True)
-            await conn.execute(own.values(total_tokens=spent + extra, reserved_tokens=row.reserved_tokens + extra))
+
+        def grow(conn: sa.Connection) -> None:
+            _lock_keys(conn, admission)
+            conn.execute(own.values(total_tokens=spent))
+            _check_all(conn, admission, count_requests=False, locked=True)
+            conn.execute(own.values(total_tokens=spent + extra, reserved_tokens=row.reserved_tokens + extra))
+
+        await self._db.run_transaction(grow)
 
     async def settle(self, reservation: Reservation, usage: Usage | None, *, now: datetime) -> None:
-        async with self._db.transaction() as conn:
-            await settle_in(conn, Settlement(reservation.id, usage or Usage(0, 0)), now=now)
+        settlement = Settlement(reservation.id, usage or Usage(0, 0))
+        await self._db.run_transaction(lambda conn: settle_in(conn, settlement, now=now))
 
     async def record(
         self, kind: ChargeKind, scope: ChargeScope, usage: Usage, *, now: datetime, within: Reservation | None = None
@@ -89,7 +90,7 @@ class SqlLedgerStore:
 
     async def quota_usage(self, user_id: str, *, quota: QuotaPolicy, now: datetime) -> Sequence[PeriodUsage]:
         async with self._db.transaction() as conn:
-            return await _quota_usage(conn, user_id, quota, now)
+            return await conn.run_sync(_quota_usage, user_id, quota, now)
 
     async def daily_usage(self, *, since: datetime, zone: ZoneInfo) -> Sequence[DailyUsage]:
         c = token_ledger.c
@@ -126,12 +127,12 @@ class SqlLedgerStore:
         return int(result.rowcount or 0)
 
 
-async def admit_in(conn: AsyncConnection, admission: Admission, *, own: QuotaLimits | None = None) -> Reservation:
+def admit_in(conn: sa.Connection, admission: Admission, *, own: QuotaLimits | None = None) -> Reservation:
     """`SqlLedgerStore.admit` inside the caller's transaction (`claim_turn` admits the turn it claims): the checks
     under the locks, then the reservation; a refusal raises, and the caller's transaction rolls back. `own`: the
     user's limits when the caller read them already in this transaction (`store.quotas.limits_columns`)."""
     scope, now = admission.scope, admission.now
-    report = await _check_all(conn, admission, count_requests=True, own=own)
+    report = _check_all(conn, admission, count_requests=True, own=own)
     reserve = {
         "kind": ChargeKind.TURN.value,
         "state": RESERVED,
@@ -140,15 +141,15 @@ async def admit_in(conn: AsyncConnection, admission: Admission, *, own: QuotaLim
         "total_tokens": admission.reserve_tokens,
         "created_at": now,
     }
-    result = await conn.execute(_RESERVE, reserve)
+    result = conn.execute(_RESERVE, reserve)
     reservation_id = int(result.scalar_one())
     return Reservation(id=reservation_id, tokens=admission.reserve_tokens, scope=scope, quota=tuple(report))
 
 
-async def settle_in(conn: AsyncConnection, settlement: Settlement, *, now: datetime) -> None:
+def settle_in(conn: sa.Connection, settlement: Settlement, *, now: datetime) -> None:
     """`SqlLedgerStore.settle` inside the caller's transaction (`finish_turn` settles the turn it ends)."""
     values = _usage_values(settlement.usage)
-    await conn.execute(_SETTLE, {"b_id": settlement.reservation_id, **values, "settled_at": now})
+    conn.execute(_SETTLE, {"b_id": settlement.reservation_id, **values, "settled_at": now})
 
 
 _RESERVE = token_ledger.insert().returning(token_ledger.c.id)
@@ -161,7 +162,7 @@ _SETTLE = (
 settlement's usage columns and `settled_at` come in the parameters too)."""
 
 
-async def _lock_keys(conn: AsyncConnection, admission: Admission, *, user: bool = True) -> None:
+def _lock_keys(conn: sa.Connection, admission: Admission, *, user: bool = True) -> None:
     scope, keys = admission.scope, []
     if admission.site.active:
         keys.append(SITE_KEY)
@@ -170,11 +171,11 @@ async def _lock_keys(conn: AsyncConnection, admission: Admission, *, user: bool 
     if user and scope.user_id is not None:
         keys.append(f"ledger:user:{scope.user_id}")
     for key in sorted(keys):
-        await lock_key(conn, key, admission.now)
+        lock_key_in(conn, key, admission.now)
 
 
-async def _check_all(
-    conn: AsyncConnection,
+def _check_all(
+    conn: sa.Connection,
     admission: Admission,
     *,
     count_requests: bool,
@@ -184,39 +185,37 @@ async def _check_all(
     """Every budget for this admission, under the locks (taken here unless `locked`); the user's quota report."""
     scope, now = admission.scope, admission.now
     if own is None:
-        own = await read_limits(conn, scope.user_id) if scope.user_id is not None else QuotaLimits()
+        own = read_limits(conn, scope.user_id) if scope.user_id is not None else QuotaLimits()
     # An unlimited user has nothing to count or serialize: no lock, no sums (the common case costs one read).
     limited = any(resolve_limit(own.get(p), admission.quota.defaults.get(p)) is not None for p in PERIODS)
     if not locked:
-        await _lock_keys(conn, admission, user=limited)
+        _lock_keys(conn, admission, user=limited)
     if admission.site.active:
-        await _check_site(conn, admission, count_requests=count_requests)
+        _check_site(conn, admission, count_requests=count_requests)
     if admission.spend_cap is not None and scope.connection_id is not None:
         since = now - admission.spend_cap.window
-        used, oldest = await _sum(conn, token_ledger.c.connection_id == scope.connection_id, since)
+        used, oldest = _sum(conn, token_ledger.c.connection_id == scope.connection_id, since)
         check_spend(admission.spend_cap, used=used, oldest=oldest, now=now, connection=admission.connection_name)
     if scope.user_id is None:
         return []
     if not limited:
         return usage_report(own=own, defaults=admission.quota.defaults, used={}, now=now, zone=admission.quota.zone)
-    report = await _quota_usage(conn, scope.user_id, admission.quota, now, own=own)
+    report = _quota_usage(conn, scope.user_id, admission.quota, now, own=own)
     check_quota(report, now=now)
     return report
 
 
-async def _check_site(conn: AsyncConnection, admission: Admission, *, count_requests: bool) -> None:
+def _check_site(conn: sa.Connection, admission: Admission, *, count_requests: bool) -> None:
     now, c = admission.now, token_ledger.c
     turns, oldest = 0, None
     if count_requests:  # the minute burst limits admissions; a running turn's extension is not a new request
-        turns, oldest = (
-            await conn.execute(
-                sa.select(sa.func.count(), sa.func.min(c.created_at)).where(
-                    c.kind == ChargeKind.TURN.value, c.created_at > now - MINUTE
-                )
+        turns, oldest = conn.execute(
+            sa.select(sa.func.count(), sa.func.min(c.created_at)).where(
+                c.kind == ChargeKind.TURN.value, c.created_at > now - MINUTE
             )
         ).one()
     day = PERIODS[0]
-    tokens_today, _ = await _sum(conn, sa.true(), period_start(day, now, admission.quota.zone))
+    tokens_today, _ = _sum(conn, sa.true(), period_start(day, now, admission.quota.zone))
     check_admission(
         admission.site,
         turns_last_minute=int(turns),
@@ -227,30 +226,26 @@ async def _check_site(conn: AsyncConnection, admission: Admission, *, count_requ
     )
 
 
-async def _quota_usage(
-    conn: AsyncConnection, user_id: str, quota: QuotaPolicy, now: datetime, *, own: QuotaLimits | None = None
+def _quota_usage(
+    conn: sa.Connection, user_id: str, quota: QuotaPolicy, now: datetime, *, own: QuotaLimits | None = None
 ) -> list[PeriodUsage]:
     starts = {p: period_start(p, now, quota.zone) for p in PERIODS}
     c = token_ledger.c
     columns = [
         sa.func.coalesce(sa.func.sum(sa.case((c.created_at >= s, c.total_tokens), else_=0)), 0) for s in starts.values()
     ]
-    row = (
-        await conn.execute(sa.select(*columns).where(c.user_id == user_id, c.created_at >= min(starts.values())))
-    ).one()
+    row = conn.execute(sa.select(*columns).where(c.user_id == user_id, c.created_at >= min(starts.values()))).one()
     used = {p: int(v) for p, v in zip(starts, row, strict=True)}
     if own is None:
-        own = await read_limits(conn, user_id)
+        own = read_limits(conn, user_id)
     return usage_report(own=own, defaults=quota.defaults, used=used, now=now, zone=quota.zone)
 
 
-async def _sum(conn: AsyncConnection, where: sa.ColumnElement[bool], since: datetime) -> tuple[int, datetime | None]:
+def _sum(conn: sa.Connection, where: sa.ColumnElement[bool], since: datetime) -> tuple[int, datetime | None]:
     c = token_ledger.c
-    total, oldest = (
-        await conn.execute(
-            sa.select(sa.func.coalesce(sa.func.sum(c.total_tokens), 0), sa.func.min(c.created_at)).where(
-                where, c.created_at > since
-            )
+    total, oldest = conn.execute(
+        sa.select(sa.func.coalesce(sa.func.sum(c.total_tokens), 0), sa.func.min(c.created_at)).where(
+            where, c.created_at > since
         )
     ).one()
     return int(total), oldest  # Postgres sums BIGINT as NUMERIC

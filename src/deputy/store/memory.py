@@ -8,7 +8,6 @@ from datetime import datetime
 from typing import Any
 
 import sqlalchemy as sa
-from sqlalchemy.ext.asyncio import AsyncConnection
 
 from deputy.core.guards import scrub_text
 from deputy.core.memory import MAX_ALWAYS_INJECT, MAX_NOTES, Memory, memory_full
@@ -58,8 +57,7 @@ class SqlMemoryStore:
             raise NotFound("No such note.", code="unknown_memory")
 
     async def _select(self, owner: Principal, *where: sa.ColumnElement[bool], limit: int = MAX_NOTES) -> list[Memory]:
-        async with self._db.transaction() as conn:
-            return await _read(conn, owner, *where, limit=limit)
+        return await self._db.run_transaction(lambda conn: _read(conn, owner, *where, limit=limit))
 
 
 def always_injected_of(
@@ -70,19 +68,19 @@ def always_injected_of(
     return sa.and_(c.owner_kind == owner_kind, c.owner_id == owner_id, c.always_inject.is_(True))
 
 
-async def read_always_injected(conn: AsyncConnection, owner: Principal) -> list[Memory]:
+def read_always_injected(conn: sa.Connection, owner: Principal) -> list[Memory]:
     """`SqlMemoryStore.always_injected`, inside a caller's transaction."""
-    return await _read(conn, owner, memories.c.always_inject.is_(True), limit=MAX_ALWAYS_INJECT)
+    return _read(conn, owner, memories.c.always_inject.is_(True), limit=MAX_ALWAYS_INJECT)
 
 
-async def _read(conn: AsyncConnection, owner: Principal, *where: sa.ColumnElement[bool], limit: int) -> list[Memory]:
+def _read(conn: sa.Connection, owner: Principal, *where: sa.ColumnElement[bool], limit: int) -> list[Memory]:
     statement = (
         sa.select(memories)
         .where(*_mine(owner), *where)
         .order_by(memories.c.created_at.desc(), memories.c.id)
         .limit(limit)
     )
-    rows = (await conn.execute(statement)).mappings().all()
+    rows = conn.execute(statement).mappings().all()
     return [_memory(r) for r in rows]
 
 

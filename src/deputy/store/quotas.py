@@ -7,7 +7,6 @@ from datetime import datetime
 from typing import Any
 
 import sqlalchemy as sa
-from sqlalchemy.ext.asyncio import AsyncConnection
 
 from deputy.core.quotas import PERIODS, QuotaLimits
 from deputy.store.database import Database, insert_ignore
@@ -21,8 +20,7 @@ class SqlQuotaStore:
         self._db = database
 
     async def limits(self, user_id: str) -> QuotaLimits:
-        async with self._db.transaction() as conn:
-            return await read_limits(conn, user_id)
+        return await self._db.run_statement(lambda conn: read_limits(conn, user_id))
 
     async def set_limits(
         self, user_id: str, changes: dict[str, int | None], *, by: str | None, now: datetime
@@ -37,14 +35,12 @@ class SqlQuotaStore:
                 .where(token_quotas.c.user_id == user_id)
                 .values(**values, updated_at=now, updated_by=by)
             )
-            return await read_limits(conn, user_id)
+            return await conn.run_sync(read_limits, user_id)
 
 
-async def read_limits(conn: AsyncConnection, user_id: str) -> QuotaLimits:
-    row = (
-        await conn.execute(
-            sa.select(*(token_quotas.c[c] for c in _COLUMNS.values())).where(token_quotas.c.user_id == user_id)
-        )
+def read_limits(conn: sa.Connection, user_id: str) -> QuotaLimits:
+    row = conn.execute(
+        sa.select(*(token_quotas.c[c] for c in _COLUMNS.values())).where(token_quotas.c.user_id == user_id)
     ).first()
     if row is None:
         return QuotaLimits()

@@ -112,10 +112,11 @@ async def lock_key(conn: AsyncConnection, key: str, now: datetime) -> None:
     """Take the lock named `key` until the transaction ends (an UPDATE of its `rate_locks` row: a row lock on
     Postgres, the write lock on SQLite), creating the row the first time. The token ledger locks its budgets with
     it too."""
-    await conn.run_sync(_lock_key, key, now)
+    await conn.run_sync(lock_key_in, key, now)
 
 
-def _lock_key(conn: sa.Connection, key: str, now: datetime) -> None:
+def lock_key_in(conn: sa.Connection, key: str, now: datetime) -> None:
+    """`lock_key` for a synchronous connection (`Database.run_transaction`)."""
     params = {"lock_key": key, "at": now}
     if conn.execute(_TOUCH, params).rowcount == 0:
         conn.execute(insert_ignore_statement(conn.dialect.name, rate_locks, {"key": key, "touched_at": now}))

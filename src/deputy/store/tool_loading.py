@@ -6,7 +6,6 @@ from collections.abc import Iterable
 from datetime import datetime
 
 import sqlalchemy as sa
-from sqlalchemy.ext.asyncio import AsyncConnection
 
 from deputy.store.database import Database, insert_ignore
 from deputy.store.tables import conversation_tools
@@ -19,8 +18,7 @@ class SqlLoadedToolStore:
         self._db = database
 
     async def loaded_tools(self, conversation_id: str) -> frozenset[str]:
-        async with self._db.transaction() as conn:
-            return await read_loaded_tools(conn, conversation_id)
+        return await self._db.run_transaction(lambda conn: read_loaded_tools(conn, conversation_id))
 
     async def add_loaded_tools(self, conversation_id: str, names: Iterable[str], *, now: datetime) -> None:
         async with self._db.transaction() as conn:
@@ -29,8 +27,8 @@ class SqlLoadedToolStore:
                 await insert_ignore(conn, conversation_tools, values)
 
 
-async def read_loaded_tools(conn: AsyncConnection, conversation_id: str) -> frozenset[str]:
+def read_loaded_tools(conn: sa.Connection, conversation_id: str) -> frozenset[str]:
     """`SqlLoadedToolStore.loaded_tools`, inside a caller's transaction."""
     t = conversation_tools.c
-    rows = await conn.execute(sa.select(t.tool_name).where(t.conversation_id == conversation_id))
+    rows = conn.execute(sa.select(t.tool_name).where(t.conversation_id == conversation_id))
     return frozenset(str(name) for name in rows.scalars())

@@ -29,7 +29,7 @@ RECLAIM_BATCH = 100
 """Turns closed per transaction: a pod that died with many streams is reclaimed in a few short transactions."""
 
 
-async def take_lease(conn: AsyncConnection, start: TurnStart, *, now: datetime) -> None:
+def take_lease(conn: sa.Connection, start: TurnStart, *, now: datetime) -> None:
     """Write the lease of the turn `start` opens (nothing when it names no holder)."""
     if start.lease_holder is None or start.lease_until is None:
         return
@@ -42,11 +42,11 @@ async def take_lease(conn: AsyncConnection, start: TurnStart, *, now: datetime) 
         "expires_at": start.lease_until,
         "created_at": now,
     }
-    await conn.execute(turn_leases.insert(), lease)
+    conn.execute(turn_leases.insert(), lease)
 
 
-async def drop_lease(conn: AsyncConnection, turn_id: str) -> None:
-    await conn.execute(_DROP_LEASE, {"turn_id": turn_id})
+def drop_lease(conn: sa.Connection, turn_id: str) -> None:
+    conn.execute(_DROP_LEASE, {"turn_id": turn_id})
 
 
 _DROP_LEASE = turn_leases.delete().where(turn_leases.c.turn_id == sa.bindparam("turn_id"))

@@ -1,4 +1,5 @@
-"""The reads a chat turn makes before it starts, on one connection (`core.turn_start`, `Database.read`).
+"""The reads a chat turn makes before it starts, on one connection in one hand-over (`core.turn_start`,
+`Database.run_statement`).
 
 The conversation's row is read with three `EXISTS` flags beside it (any business context block for the turn's
 target, any always-inject note of the owner, any tool the conversation loaded), so the common turn (none of them)
@@ -28,25 +29,28 @@ class SqlTurnStartReads:
         self._db = database
 
     async def opened_turn(self, owner: Principal, conversation_id: str) -> OpenedTurn:
-        params = {
-            "owner_kind": owner.kind.value,
-            "owner_id": owner.id,
-            "tenant_id": owner.tenant_id,
-            "conversation_id": conversation_id,
-        }
-        async with self._db.read() as conn:
-            row = (await conn.execute(_OPENED[owner.kind is PrincipalKind.USER], params)).mappings().first()
-            if row is None:
-                raise NotFound("No such conversation.", code="unknown_conversation")
-            conversation = conversation_of(row)
-            messages = await read_messages(conn, conversation_id)
-            target = ContextTarget(user_id=owner.id, tenant_id=owner.tenant_id, workspace_id=conversation.workspace_id)
-            reads = StartReads(
-                blocks=await read_blocks_for(conn, target) if row["has_blocks"] else (),
-                memories=await read_always_injected(conn, owner) if row["has_notes"] else (),
-                loaded_tools=await read_loaded_tools(conn, conversation_id) if row["has_tools"] else frozenset(),
-            )
-        return OpenedTurn(conversation, messages, reads)
+        return await self._db.run_statement(lambda conn: _opened_turn(conn, owner, conversation_id))
+
+
+def _opened_turn(conn: sa.Connection, owner: Principal, conversation_id: str) -> OpenedTurn:
+    params = {
+        "owner_kind": owner.kind.value,
+        "owner_id": owner.id,
+        "tenant_id": owner.tenant_id,
+        "conversation_id": conversation_id,
+    }
+    row = conn.execute(_OPENED[owner.kind is PrincipalKind.USER], params).mappings().first()
+    if row is None:
+        raise NotFound("No such conversation.", code="unknown_conversation")
+    conversation = conversation_of(row)
+    messages = read_messages(conn, conversation_id)
+    target = ContextTarget(user_id=owner.id, tenant_id=owner.tenant_id, workspace_id=conversation.workspace_id)
+    reads = StartReads(
+        blocks=read_blocks_for(conn, target) if row["has_blocks"] else (),
+        memories=read_always_injected(conn, owner) if row["has_notes"] else (),
+        loaded_tools=read_loaded_tools(conn, conversation_id) if row["has_tools"] else frozenset(),
+    )
+    return OpenedTurn(conversation, messages, reads)
 
 
 def _opened(*, user: bool) -> sa.Select[Any]:
