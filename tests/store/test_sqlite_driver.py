@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import asyncio
 import threading
 from collections import Counter
 from collections.abc import Callable
@@ -95,3 +96,57 @@ async def test_a_database_file_that_cannot_be_opened_leaves_no_thread_behind(tmp
 
 def _sqlite_threads() -> int:
     return sum(1 for t in threading.enumerate() if "_connection_worker_thread" in t.name and t.is_alive())
+
+
+async def test_a_short_transaction_runs_its_statements_on_the_loop_and_commits_on_the_thread(
+    sqlite_db: Database, trips: Counter[str]
+) -> None:
+    await sqlite_db.run_transaction(lambda conn: conn.execute(sa.select(1)))  # a pooled connection, opened first
+    trips.clear()
+
+    def write(conn: sa.Connection) -> list[str]:
+        conn.execute(rate_locks.insert().values(key="a", touched_at=NOW))
+        conn.execute(rate_locks.insert().values(key="b", touched_at=NOW))
+        return list(conn.execute(sa.select(rate_locks.c.key).order_by(rate_locks.c.key)).scalars())
+
+    keys = await sqlite_db.run_transaction(write)
+    written = dict(trips)
+    trips.clear()
+    read = await sqlite_db.run_statement(lambda conn: conn.scalar(sa.select(sa.func.count()).select_from(rate_locks)))
+
+    assert keys == ["a", "b"] and read == 2
+    assert written == {"commit": 1} and dict(trips) == {}
+    # Afterwards the connection waits for locks again on the async path.
+    async with sqlite_db.transaction() as conn:
+        assert await conn.scalar(sa.text("PRAGMA busy_timeout")) == 10_000
+
+
+async def test_a_short_transaction_that_finds_the_write_lock_taken_waits_off_the_loop(sqlite_db: Database) -> None:
+    """Inline, a statement that finds another connection's write lock runs again on its thread, which waits for the
+    lock; the event loop keeps running meanwhile, and the write lands once the lock is free."""
+    await sqlite_db.run_transaction(lambda conn: conn.execute(sa.select(1)))
+    ticks = 0
+
+    async def ticking() -> None:
+        nonlocal ticks
+        while True:
+            ticks += 1
+            await asyncio.sleep(0.01)
+
+    ticker = asyncio.create_task(ticking())
+    try:
+        async with sqlite_db.transaction() as holder:
+            await holder.execute(rate_locks.insert().values(key="held", touched_at=NOW))
+            waiting = asyncio.create_task(
+                sqlite_db.run_transaction(
+                    lambda conn: conn.execute(rate_locks.insert().values(key="w", touched_at=NOW))
+                )
+            )
+            before = ticks
+            await asyncio.sleep(0.2)
+            assert not waiting.done() and ticks - before >= 5  # blocked on the lock, not blocking the loop
+        await asyncio.wait_for(waiting, 10)
+    finally:
+        ticker.cancel()
+    keys = await sqlite_db.run_statement(lambda conn: list(conn.execute(sa.select(rate_locks.c.key)).scalars()))
+    assert sorted(keys) == ["held", "w"]

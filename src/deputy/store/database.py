@@ -17,10 +17,9 @@ from sqlalchemy.util.concurrency import await_
 
 from deputy.errors import ConfigurationError, InputError, StoreUnavailable
 from deputy.store.batching import Batcher
-from deputy.store.sqlite_driver import one_trip_dbapi
+from deputy.store.sqlite_driver import BUSY_TIMEOUT_MS, OneTripConnection, one_trip_dbapi
 from deputy.store.types import json_dumps, json_loads
 
-SQLITE_BUSY_TIMEOUT_MS = 10_000
 POOL_RECYCLE = 1800  # seconds
 COMMAND_TIMEOUT_SECONDS = 30.0
 """The longest a Postgres statement may take before the request gets 503 `store_unavailable`."""
@@ -59,7 +58,8 @@ class Database:
         self.url = normalize_url(url)
         kwargs: dict[str, Any] = {"json_serializer": json_dumps, "json_deserializer": json_loads}
         if self.is_sqlite:
-            kwargs["connect_args"] = {"timeout": SQLITE_BUSY_TIMEOUT_MS / 1000}
+            # check_same_thread off: `run_transaction` runs statements on the loop's thread (`OneTripConnection`)
+            kwargs["connect_args"] = {"timeout": BUSY_TIMEOUT_MS / 1000, "check_same_thread": False}
             kwargs["module"] = one_trip_dbapi()  # one trip to aiosqlite's thread per statement (`sqlite_driver`)
         else:
             server_settings = {"search_path": search_path} if search_path else {}
@@ -123,7 +123,7 @@ class Database:
         small transaction's CPU); here the whole transaction is one hand-over. `work` must not block: its
         statements still wait on the event loop."""
         with _translated_sync_errors():
-            return await greenlet_spawn(_in_transaction, self.engine.sync_engine, work)
+            return await greenlet_spawn(_in_transaction, self.engine.sync_engine, work, self.is_sqlite)
 
     async def run_statement(self, work: Callable[[sa.Connection], T]) -> T:
         """`work(conn)` for statements that only read (the credential and permission lookups of every request, a
@@ -181,9 +181,16 @@ def _translate_dbapi(error: exc.DBAPIError) -> None:
         ) from error
 
 
-def _in_transaction(engine: sa.Engine, work: Callable[[sa.Connection], T]) -> T:
+def _in_transaction(engine: sa.Engine, work: Callable[[sa.Connection], T], inline: bool = False) -> T:
     with engine.begin() as conn:
-        return work(conn)
+        if not inline:
+            return work(conn)
+        sqlite: OneTripConnection = conn.connection.dbapi_connection._connection  # type: ignore[union-attr]
+        sqlite.run_inline(True)  # its statements on this thread; the commit on the connection's (`sqlite_driver`)
+        try:
+            return work(conn)
+        finally:
+            sqlite.run_inline(False)
 
 
 def _connected(engine: sa.Engine, work: Callable[[sa.Connection], T]) -> T:
@@ -243,7 +250,7 @@ def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
     cursor = dbapi_connection.cursor()
     cursor.execute("PRAGMA journal_mode=WAL")
     cursor.execute("PRAGMA foreign_keys=ON")
-    cursor.execute(f"PRAGMA busy_timeout={SQLITE_BUSY_TIMEOUT_MS}")
+    cursor.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
     cursor.execute("PRAGMA synchronous=NORMAL")
     cursor.close()
 

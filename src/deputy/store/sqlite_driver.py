@@ -26,6 +26,8 @@ from sqlalchemy.util import await_only as await_
 __all__ = ["OneTripConnection", "one_trip_dbapi"]
 
 _Ran = tuple[Any, int, int | None, list[Any]]
+BUSY_TIMEOUT_MS = 10_000
+"""How long a statement waits for another connection's write lock (`PRAGMA busy_timeout`, `store.database`)."""
 
 
 def _run(connection: aiosqlite.Connection, sql: str, parameters: Any, many: bool) -> _Ran:
@@ -42,11 +44,27 @@ def _run(connection: aiosqlite.Connection, sql: str, parameters: Any, many: bool
         cursor.close()
 
 
+def _run_waiting(connection: aiosqlite.Connection, sql: str, parameters: Any, many: bool) -> _Ran:
+    """`_run` on the connection's thread, waiting out a writer that holds the lock as the async path does, for a
+    statement that found the database busy while running inline."""
+    connection._conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
+    try:
+        return _run(connection, sql, parameters, many)
+    finally:
+        connection._conn.execute("PRAGMA busy_timeout=0")
+
+
+def _busy(error: sqlite3.OperationalError) -> bool:
+    code = getattr(error, "sqlite_errorcode", None)
+    return code is not None and code & 0xFF in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
+
+
 class OneTripCursor:
     """The part of `aiosqlite.Cursor` SQLAlchemy's adapter uses, with all rows read while executing."""
 
-    def __init__(self, connection: aiosqlite.Connection) -> None:
-        self._connection = connection
+    def __init__(self, owner: OneTripConnection) -> None:
+        self._owner = owner
+        self._connection: aiosqlite.Connection = owner._connection
         self.description: Any = None
         self.rowcount = -1
         self.lastrowid: int | None = None
@@ -75,7 +93,16 @@ class OneTripCursor:
 
     async def _trip(self, sql: str, parameters: Any, *, many: bool) -> None:
         on_thread: Any = self._connection._execute  # aiosqlite's own hand-over to its thread (untyped)
-        ran: _Ran = await on_thread(_run, self._connection, sql, parameters, many)
+        ran: _Ran
+        if self._owner.inline:
+            try:
+                ran = _run(self._connection, sql, parameters, many)
+            except sqlite3.OperationalError as error:
+                if not _busy(error):
+                    raise
+                ran = await on_thread(_run_waiting, self._connection, sql, parameters, many)
+        else:
+            ran = await on_thread(_run, self._connection, sql, parameters, many)
         self.description, self.rowcount, self.lastrowid, self._rows = ran
 
     async def fetchone(self) -> Any:
@@ -100,9 +127,24 @@ class OneTripConnection:
 
     def __init__(self, connection: aiosqlite.Connection) -> None:
         object.__setattr__(self, "_connection", connection)
+        object.__setattr__(self, "inline", False)
 
     def cursor(self) -> OneTripCursor:
-        return OneTripCursor(self._connection)
+        return OneTripCursor(self)
+
+    def run_inline(self, inline: bool) -> None:
+        """Run the statements on the event loop's own thread (`inline`), or on the connection's thread again.
+
+        A statement takes microseconds and the hand-over to the thread and back more; inline, a short transaction
+        runs its statements without waiting for the loop between them, so it also holds SQLite's write lock for
+        less time. Inline, the connection does not wait for a lock (busy_timeout 0): a statement that finds the
+        database busy runs again on the connection's thread, which waits as the async path does. Commits stay on
+        the thread, where a checkpoint's writes and syncs may run. For the short transactions of
+        `Database.run_transaction` only: the loop waits while they run."""
+        if inline == self.inline:
+            return
+        self._connection._conn.execute("PRAGMA busy_timeout=0" if inline else f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
+        object.__setattr__(self, "inline", inline)
 
     async def commit(self) -> None:
         if self._connection.in_transaction:
