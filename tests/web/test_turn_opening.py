@@ -12,6 +12,7 @@ import httpx
 import pytest
 import sqlalchemy as sa
 
+from deputy.core.connections import ConnectionDraft
 from deputy.errors import StoreUnavailable
 from deputy.llm.fake_script import FakeScript, FakeTurn
 from deputy.llm.fake_upstream import FakeUpstream
@@ -22,7 +23,8 @@ from .conftest import Api
 from .live_server import live_server
 
 CREATE_CALL = {"name": "create_incident", "arguments": {"title": "DB down", "severity": 2}, "id": "call_c1"}
-HEADERS_WITHIN = 5.0  # seconds; a stream held back behind a 300 ms first token or a held change still starts first
+HEADERS_WITHIN = 5.0
+"""Seconds; a stream held back behind a 300 ms first token, a held change or a silent server still starts sooner."""
 
 
 @pytest.fixture
@@ -119,3 +121,39 @@ async def test_a_start_whose_messages_cannot_be_written_answers_503_and_ends_its
     monkeypatch.undo()
     answered = await api.client.post("/api/chat", json=user_body(chat.id, "Hi again"), headers=api.auth("operator"))
     assert answered.status_code == 200 and text_of(chunks(answered)) == "Fine."
+
+
+async def test_a_model_server_that_never_answers_holds_the_stream_back_only_briefly(api: Api) -> None:
+    """A server that takes the request and answers nothing (not even the headers) does not hold back the client's
+    stream: the start writes the turn's messages after a short wait and the stream starts; when the server hangs up,
+    the stream ends with the error."""
+    hang_up = asyncio.Event()
+
+    async def silent(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        await reader.read(65536)
+        await hang_up.wait()
+        writer.close()
+
+    server = await asyncio.start_server(silent, "127.0.0.1", 0)
+    port = server.sockets[0].getsockname()[1]
+    draft = ConnectionDraft(name="silent", base_url=f"http://127.0.0.1:{port}/v1", default_model="m", is_default=True)
+    await api.runtime.stores.connections.create(draft, api_key=None, now=api.runtime.clock.now())
+    chat = await conversation(api)
+    try:
+        async with live_server(api.app) as url, httpx.AsyncClient(base_url=url) as client:
+            body = user_body(chat.id, "Anyone there?", message_id="m-silent")
+            request = client.stream("POST", "/api/chat", json=body, headers=api.auth("operator"))
+            response = await asyncio.wait_for(request.__aenter__(), HEADERS_WITHIN)
+            try:
+                assert response.status_code == 200
+                stored = await api.runtime.stores.conversations.messages(chat.id)
+                assert [m.id for m in stored][:1] == ["m-silent"]
+                hang_up.set()
+                streamed = (await response.aread()).decode()
+                assert '"type":"error"' in streamed and streamed.endswith("data: [DONE]\n\n")
+            finally:
+                await request.__aexit__(None, None, None)
+        await api.runtime.chat.wait_idle()
+    finally:
+        hang_up.set()
+        server.close()
