@@ -293,9 +293,7 @@ class ChatService:
             time_zone=valid_time_zone(options.time_zone),
             host=options.host,
             started_at=now,
-            title_text=start.user_text
-            if start.user_text is not None and _is_first_message(rows, conversation)
-            else None,
+            title_text=start.user_text if _is_first_message(rows, conversation) else None,
             store=self._store,
             event_log=self._log,
             gateway=self._gateway,
@@ -356,7 +354,6 @@ class ChatService:
         bound = asyncio.get_running_loop().call_later(HEADERS_WAIT.total_seconds(), opening.requested)
         try:
             await opening.until_requested()
-            bound.cancel()
             await self._store.record_turn(start, claimed, now=now)
             ok = True
         finally:

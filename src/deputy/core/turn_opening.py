@@ -6,8 +6,9 @@
 Everything a crash or the budgets need is durable before the request (`ConversationStore.claim_turn`); the user
 message is written while the model works on its first token, which the client sees only after the message is stored
 (the start returns after `record_turn`). The runner stores its answer only once that second transaction has ended.
-A turn that first waits on something else (a confirmed change it applies) lets the start go on at once, so the
-stream is never held back behind it.
+A turn that first waits on something else (a confirmed change it applies) lets the start go on at once, and a
+server that does not answer the request's headers holds the start back no longer than `chat.HEADERS_WAIT`, so the
+stream is never held back behind either.
 """
 
 from __future__ import annotations
