@@ -8,6 +8,7 @@ from functools import partial
 
 import pytest
 import sqlalchemy as sa
+from sqlalchemy import event
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncConnection
 
@@ -208,3 +209,33 @@ async def test_a_synchronous_transaction_that_raises_leaves_nothing_written(data
         lambda conn: conn.execute(sa.select(sa.func.count()).select_from(turn_events)).scalar_one()
     )
     assert written == 0
+
+
+async def test_a_caller_cancelled_mid_statement_gets_its_cancellation_while_the_statement_finishes_and_checks_in(
+    database: Database,
+) -> None:
+    started, finished = asyncio.Event(), asyncio.Event()
+    slow = (
+        "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 300000) SELECT count(*) FROM c"
+        if database.is_sqlite
+        else "SELECT pg_sleep(0.2)"
+    )
+
+    def work(conn: sa.Connection) -> None:
+        conn.execute(sa.text(slow))
+        finished.set()
+
+    for engine in database.engines:
+        event.listen(engine.sync_engine, "before_cursor_execute", lambda *_: started.set())
+    caller = asyncio.ensure_future(database.run_autocommit(work))  # on SQLite on the driver's thread: it can wait
+    await asyncio.wait_for(started.wait(), 10)
+    caller.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await caller
+    await asyncio.wait_for(finished.wait(), 10)
+    pools = [engine.sync_engine.pool for engine in database.engines]
+    for _ in range(1000):  # the greenlet checks the connection in right after the statement
+        if all(pool.checkedout() == 0 for pool in pools):  # type: ignore[attr-defined]
+            break
+        await asyncio.sleep(0)
+    assert [pool.checkedout() for pool in pools] == [0] * len(pools)  # type: ignore[attr-defined]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+import logging
 import select
 import time
 from collections.abc import AsyncIterator, Callable, Iterator, Mapping
@@ -26,6 +28,7 @@ COMMAND_TIMEOUT_SECONDS = 30.0
 PING_WHEN_IDLE_SECONDS = 5.0
 """A pooled Postgres connection idle for longer is pinged before it is handed out (`_check_out`)."""
 T = TypeVar("T")
+log = logging.getLogger(__name__)
 UNSTORABLE_TEXT = frozenset({"22021", "22P05"})
 """Postgres SQLSTATEs for text it cannot hold: NUL in a text value, `\\u0000` in JSONB. SQLite stores both."""
 
@@ -123,7 +126,7 @@ class Database:
         small transaction's CPU); here the whole transaction is one hand-over. `work` must not block: its
         statements still wait on the event loop."""
         with _translated_sync_errors():
-            return await greenlet_spawn(_in_transaction, self.engine.sync_engine, work, self.is_sqlite)
+            return await _shielded(_in_transaction, self.engine.sync_engine, work, self.is_sqlite)
 
     async def run_statement(self, work: Callable[[sa.Connection], T]) -> T:
         """`work(conn)` for statements that only read (the credential and permission lookups of every request, a
@@ -132,7 +135,7 @@ class Database:
         if self._autocommit is None:
             return await self.run_transaction(work)
         with _translated_sync_errors():
-            return await greenlet_spawn(_connected, self._autocommit.sync_engine, work)
+            return await _shielded(_connected, self._autocommit.sync_engine, work)
 
     async def run_autocommit(self, work: Callable[[sa.Connection], T]) -> T:
         """`work(conn)` whose statements are each whole by themselves (an audit row's insert; a budget charge that
@@ -142,7 +145,7 @@ class Database:
         engine = self._sqlite_autocommit or self._autocommit
         assert engine is not None
         with _translated_sync_errors():
-            return await greenlet_spawn(_connected, engine.sync_engine, work)
+            return await _shielded(_connected, engine.sync_engine, work)
 
     @property
     def engines(self) -> tuple[AsyncEngine, ...]:
@@ -179,6 +182,24 @@ def _translate_dbapi(error: exc.DBAPIError) -> None:
             "The request contains a character the database cannot store (such as NUL, U+0000).",
             code="unstorable_character",
         ) from error
+
+
+async def _shielded(run: Callable[..., T], *args: Any) -> T:
+    """`run(*args)` in a greenlet that a cancelled caller does not interrupt: the connection is checked in (or
+    closed) by the greenlet's own code, which a second cancellation would cut short and leave the driver's
+    connection open (the async API shields its close the same way). The caller still gets its cancellation at once;
+    the work finishes, and its error, if any, is only logged."""
+    task = asyncio.ensure_future(greenlet_spawn(run, *args))
+    try:
+        return await asyncio.shield(task)
+    except asyncio.CancelledError:
+        task.add_done_callback(_retrieved)
+        raise
+
+
+def _retrieved(task: asyncio.Future[Any]) -> None:
+    if not task.cancelled() and task.exception() is not None:
+        log.warning("a statement whose caller was cancelled failed: %s", type(task.exception()).__name__)
 
 
 def _in_transaction(engine: sa.Engine, work: Callable[[sa.Connection], T], inline: bool = False) -> T:
