@@ -13,6 +13,7 @@ import pytest
 import sqlalchemy as sa
 
 from deputy.core.connections import ConnectionDraft
+from deputy.core.conversations import MessageStatus
 from deputy.errors import StoreUnavailable
 from deputy.llm.fake_script import FakeScript, FakeTurn
 from deputy.llm.fake_upstream import FakeUpstream
@@ -157,3 +158,44 @@ async def test_a_model_server_that_never_answers_holds_the_stream_back_only_brie
     finally:
         hang_up.set()
         server.close()
+
+
+async def test_a_cancel_stops_a_turn_whose_model_has_not_answered(api: Api) -> None:
+    """The agent stops at a cancel between the model's events; a model that has not answered yet is not waited
+    for: the turn ends interrupted, its user message kept, its reservation settled and the conversation free."""
+    hang_up = asyncio.Event()
+
+    async def silent(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        await reader.read(65536)
+        await hang_up.wait()
+        writer.close()
+
+    server = await asyncio.start_server(silent, "127.0.0.1", 0)
+    port = server.sockets[0].getsockname()[1]
+    draft = ConnectionDraft(name="silent", base_url=f"http://127.0.0.1:{port}/v1", default_model="m", is_default=True)
+    await api.runtime.stores.connections.create(draft, api_key=None, now=api.runtime.clock.now())
+    chat = await conversation(api)
+    try:
+        async with live_server(api.app) as url, httpx.AsyncClient(base_url=url) as client:
+            body = user_body(chat.id, "Still there?", message_id="m-cancel")
+            request = client.stream("POST", "/api/chat", json=body, headers=api.auth("operator"))
+            response = await asyncio.wait_for(request.__aenter__(), HEADERS_WITHIN)
+            try:
+                cancelled = await client.post(f"/api/conversations/{chat.id}/cancel", headers=api.auth("operator"))
+                assert cancelled.status_code == 202
+                streamed = (await asyncio.wait_for(response.aread(), HEADERS_WITHIN)).decode()
+            finally:
+                await request.__aexit__(None, None, None)
+        await api.runtime.chat.wait_idle()
+    finally:
+        hang_up.set()
+        server.close()
+
+    assert '"type":"abort"' in streamed and streamed.endswith("data: [DONE]\n\n")
+    store = api.runtime.stores.conversations
+    user, answer = await store.messages(chat.id)
+    assert user.id == "m-cancel" and answer.status is MessageStatus.INTERRUPTED
+    assert (await store.get(await owner_of(api), chat.id)).active_turn_id is None
+    async with api.runtime.stores.database.transaction() as conn:
+        states = (await conn.execute(sa.select(token_ledger.c.state))).scalars().all()
+    assert states and set(states) == {"settled"}

@@ -12,7 +12,7 @@ import contextlib
 import logging
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
 from deputy.core import events
@@ -62,6 +62,8 @@ if TYPE_CHECKING:
     from deputy.core.chat import ChatPolicy
 
 log = logging.getLogger(__name__)
+CANCEL_GRACE = timedelta(seconds=1)
+"""How long a cancelled turn's agent may take to stop by itself (`TurnRunner._run_agent_until_stopped`)."""
 
 TITLE_INPUT_CHARS = 2_000
 USAGE_FIELDS = ("input_tokens", "output_tokens", "cached_tokens", "reasoning_tokens")
@@ -219,7 +221,7 @@ class TurnRunner:
                 if await self._controls.off_topic(self._user_text if self._plan.assistant is None else None):
                     self._refuse(OFF_TOPIC_REFUSAL)
                 else:
-                    status = await self._run_agent()
+                    status = await self._run_agent_until_stopped()
         except ModelError as exc:
             status, error = MessageStatus.ERROR, model_error_text(exc)
             log.warning("turn %s: model failed: %s", self._live.turn_id, exc.code)
@@ -251,6 +253,27 @@ class TurnRunner:
                 and not self._controls.refused_off_topic
             )
             await self._title(self._title_text, ask_model=ask_model)
+
+    async def _run_agent_until_stopped(self) -> MessageStatus:
+        """`_run_agent`, stopped by a cancel even while it waits: the agent stops by itself at the model's next event
+        or between tool calls; one that has not within `CANCEL_GRACE` (a model that has not answered yet, a tool
+        that hangs) is cancelled, and the turn ends interrupted."""
+        agent = asyncio.ensure_future(self._run_agent())
+        cancel = asyncio.ensure_future(self._live.cancel.wait())
+        try:
+            await asyncio.wait({agent, cancel}, return_when=asyncio.FIRST_COMPLETED)
+            if not agent.done():
+                await asyncio.wait({agent}, timeout=CANCEL_GRACE.total_seconds())
+            if agent.done():
+                return agent.result()
+        finally:
+            cancel.cancel()
+            if not agent.done():
+                agent.cancel()
+                await asyncio.wait({agent})
+        log.info("turn %s: the agent did not stop at the cancel; stopped it", self._live.turn_id)
+        self._publish(events.Abort())
+        return MessageStatus.INTERRUPTED
 
     async def _run_agent(self) -> MessageStatus:
         """Run the agent loop for this turn and say how it ended (complete, or interrupted by a cancel)."""
