@@ -14,6 +14,7 @@ import sqlalchemy as sa
 
 from deputy.core.connections import ConnectionDraft
 from deputy.core.conversations import MessageStatus
+from deputy.core.titles import heuristic_title
 from deputy.errors import StoreUnavailable
 from deputy.llm.fake_script import FakeScript, FakeTurn
 from deputy.llm.fake_upstream import FakeUpstream
@@ -162,11 +163,13 @@ async def test_a_model_server_that_never_answers_holds_the_stream_back_only_brie
 
 async def test_a_cancel_stops_a_turn_whose_model_has_not_answered(api: Api) -> None:
     """The agent stops at a cancel between the model's events; a model that has not answered yet is not waited
-    for: the turn ends interrupted, its user message kept, its reservation settled and the conversation free."""
+    for: the turn ends interrupted, its user message kept, its reservation settled and the conversation free. The
+    cancelled turn asks the model nothing more: its title is the heuristic one."""
     hang_up = asyncio.Event()
+    requests: list[bytes] = []
 
     async def silent(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        await reader.read(65536)
+        requests.append(await reader.read(65536))
         await hang_up.wait()
         writer.close()
 
@@ -195,7 +198,9 @@ async def test_a_cancel_stops_a_turn_whose_model_has_not_answered(api: Api) -> N
     store = api.runtime.stores.conversations
     user, answer = await store.messages(chat.id)
     assert user.id == "m-cancel" and answer.status is MessageStatus.INTERRUPTED
-    assert (await store.get(await owner_of(api), chat.id)).active_turn_id is None
+    stored = await store.get(await owner_of(api), chat.id)
+    assert stored.active_turn_id is None and stored.title == heuristic_title("Still there?")
+    assert len(requests) == 1
     async with api.runtime.stores.database.transaction() as conn:
         states = (await conn.execute(sa.select(token_ledger.c.state))).scalars().all()
     assert states and set(states) == {"settled"}

@@ -248,7 +248,7 @@ class TurnRunner:
             # After the answer, not beside it: the title never competes with the turn for the model. A refused
             # message never reaches the title model either.
             ask_model = (
-                status is not MessageStatus.ERROR
+                status is MessageStatus.COMPLETE  # a failed or cancelled turn asks the model nothing more
                 and self._plan.refusal is None
                 and not self._controls.refused_off_topic
             )
