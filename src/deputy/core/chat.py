@@ -15,7 +15,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import uuid
-from collections.abc import AsyncIterator, Mapping
+from collections.abc import AsyncIterator, Coroutine, Mapping
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 from typing import Any, Literal
@@ -202,14 +202,17 @@ class ChatService:
     async def start(
         self, principal: Principal, conversation_id: str, action: ChatAction, options: TurnOptions | None = None
     ) -> LiveTurn:
-        """Check and record the start of a turn, start it in the background, and return it to follow. Waits its turn
-        at the start gate first: a start cancelled there has done nothing."""
+        """Check and record the start of a turn, start it in the background, and return it to follow once its
+        messages are written (`core.turn_opening`). Waits its turn at the start gate first: a start cancelled there
+        has done nothing. The gate holds the start's own work, not its wait for the model server's answer."""
         async with self.starts:
-            return await self._start(principal, conversation_id, action, options or TurnOptions())
+            live, record = await self._start(principal, conversation_id, action, options or TurnOptions())
+        await record
+        return live
 
     async def _start(
         self, principal: Principal, conversation_id: str, action: ChatAction, options: TurnOptions
-    ) -> LiveTurn:
+    ) -> tuple[LiveTurn, Coroutine[Any, Any, None]]:
         check_enabled(principal, enabled=self.policy.enabled, roles=self.policy.roles)
         opened = await self._open(principal, conversation_id)
         conversation, reads = opened.conversation, opened.reads
@@ -334,8 +337,7 @@ class ChatService:
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
         task.add_done_callback(lambda _: opening.requested())  # a runner cancelled before it ran sends nothing
-        await self._record(start, claimed, opening, live, now=now)
-        return live
+        return live, self._record(start, claimed, opening, live, now=now)
 
     async def _claim(self, start: TurnStart, admission: Admission | None, *, now: datetime) -> ClaimedTurn:
         try:
