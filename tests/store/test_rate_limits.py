@@ -11,6 +11,7 @@ from deputy.core.clock import ManualClock
 from deputy.store import Database
 from deputy.store.rate_limits import PRUNE_AT, SqlRateLimiter
 from deputy.store.tables import rate_events
+from tests.conftest import ENGINES
 
 
 async def test_a_slot_frees_when_the_oldest_event_leaves_the_window(database: Database, clock: ManualClock) -> None:
@@ -91,11 +92,10 @@ async def test_on_sqlite_a_hit_with_room_is_one_statement_and_a_refusal_two(
     assert (charged, len(statements) - charged) == (1, 2)
 
 
+@pytest.mark.parametrize("database", [ENGINES[1]], indirect=True)  # the Postgres charge only
 async def test_on_postgres_a_hit_is_one_statement_that_takes_the_lock_counts_and_inserts(
     database: Database, clock: ManualClock
 ) -> None:
-    if database.is_sqlite:
-        pytest.skip("the Postgres charge")
     limiter = SqlRateLimiter(database)
     window = timedelta(seconds=60)
     await limiter.hit("warm", limit=1, window=window, now=clock.now())  # a pooled connection, opened beforehand
