@@ -26,6 +26,7 @@ from deputy.core.turn_leases import INTERRUPTED_TEXT, UNFINISHED_TOOL_TEXT
 from deputy.llm.fake_script import FakeScript, FakeTurn
 from deputy.llm.fake_upstream import FakeUpstream
 from deputy.store.tables import token_ledger
+from tests.store.turns import begin_turn
 from tests.web.chat_support import TITLE_RULE, chunks, connect, conversation, owner_of, text_of, user_body
 from tests.web.conftest import Api
 
@@ -67,7 +68,7 @@ async def dead_turn(api: Api, conversation_id: str, *, lease: timedelta) -> tupl
         lease_until=now + lease,
         reservation_id=account.reservation.id,
     )
-    await runtime.stores.conversations.begin_turn(start, now=now)
+    await begin_turn(runtime.stores.conversations, start, now=now)
     flushed: list[events.StreamEvent] = [
         events.MessageStart(assistant_id),
         events.StepStart(),

@@ -12,6 +12,7 @@ from deputy.core.principal import Principal
 from deputy.store.audit_events import SqlAuditEventLog
 from deputy.store.conversations import SqlConversationStore
 from deputy.store.database import Database
+from tests.store.turns import begin_turn
 
 ANN = Principal.user("ann", tenant_id="t1")
 SECRET = "sk-proj-" + "A1b2C3d4" * 6
@@ -73,7 +74,7 @@ async def test_a_user_message_guarded_at_high_or_above_is_an_audit_event_with_no
 ) -> None:
     conversation = await store.create(ANN, now=clock.now())
     start = _start(conversation.id, "t1", _guard("critical"))
-    user_id = await store.begin_turn(start, now=clock.now())
+    user_id = await begin_turn(store, start, now=clock.now())
     await _finish(store, start, clock)
 
     [event] = await events.query(EventQuery(tenant_id="t1"))
@@ -94,7 +95,7 @@ async def test_medium_findings_are_stored_on_the_message_but_are_not_audit_event
 ) -> None:
     conversation = await store.create(ANN, now=clock.now())
     start = _start(conversation.id, "t1", _guard("medium"))
-    await store.begin_turn(start, now=clock.now())
+    await begin_turn(store, start, now=clock.now())
     await _finish(store, start, clock)
 
     assert await events.query(EventQuery(tenant_id="t1")) == []
@@ -105,7 +106,7 @@ async def test_a_guard_that_failed_is_an_audit_event_whatever_it_scored(
 ) -> None:
     conversation = await store.create(ANN, now=clock.now())
     start = _start(conversation.id, "t1", _guard("none", reason="guard_failed"))
-    await store.begin_turn(start, now=clock.now())
+    await begin_turn(store, start, now=clock.now())
 
     [event] = await events.query(EventQuery(tenant_id="t1", kind=EventKind.GUARD_INPUT))
     assert event.details["reason"] == "guard_failed"
@@ -116,7 +117,7 @@ async def test_tool_results_flagged_high_in_a_turn_are_one_audit_event_on_the_an
 ) -> None:
     conversation = await store.create(ANN, now=clock.now())
     start = _start(conversation.id, "t1", None)
-    await store.begin_turn(start, now=clock.now())
+    await begin_turn(store, start, now=clock.now())
     flags = [
         {"tool": "get_page", "toolCallId": "c1", "severity": "high", "categories": ["instruction_override"]},
         {"tool": "list_x", "toolCallId": "c2", "severity": "low", "categories": ["role_play"]},

@@ -12,6 +12,7 @@ from deputy.core.principal import Principal
 from deputy.errors import Conflict, InputError, NotFound
 from deputy.store import Database
 from deputy.store.conversations import SqlConversationStore
+from tests.store.turns import begin_turn
 
 ANN = Principal.user("ann", tenant_id="t1")
 BEN = Principal.user("ben", tenant_id="t1")
@@ -222,7 +223,7 @@ async def test_a_turn_opens_with_its_user_message_and_assistant_slot_in_one_writ
 ) -> None:
     conv = await store.create(ANN, now=clock.now())
 
-    user_id = await store.begin_turn(turn(conv.id, "t1", user_message_id="client-id_1"), now=clock.now())
+    user_id = await begin_turn(store, turn(conv.id, "t1", user_message_id="client-id_1"), now=clock.now())
 
     assert user_id == "client-id_1"
     rows = await store.messages(conv.id)
@@ -237,12 +238,12 @@ async def test_a_client_message_id_that_is_taken_or_malformed_is_replaced(
     store: SqlConversationStore, clock: ManualClock
 ) -> None:
     conv = await store.create(ANN, now=clock.now())
-    await store.begin_turn(turn(conv.id, "t1", user_message_id="same"), now=clock.now())
+    await begin_turn(store, turn(conv.id, "t1", user_message_id="same"), now=clock.now())
     await store.finish_turn(_end(conv.id, "t1"), now=clock.now())
 
-    taken = await store.begin_turn(turn(conv.id, "t2", user_message_id="same"), now=clock.now())
+    taken = await begin_turn(store, turn(conv.id, "t2", user_message_id="same"), now=clock.now())
     await store.finish_turn(_end(conv.id, "t2"), now=clock.now())
-    odd = await store.begin_turn(turn(conv.id, "t3", user_message_id="bad id!"), now=clock.now())
+    odd = await begin_turn(store, turn(conv.id, "t3", user_message_id="bad id!"), now=clock.now())
 
     assert taken not in (None, "same") and odd not in (None, "bad id!")
 
@@ -251,11 +252,11 @@ async def test_a_turn_cannot_start_while_another_it_did_not_replace_is_running(
     store: SqlConversationStore, clock: ManualClock
 ) -> None:
     conv = await store.create(ANN, now=clock.now())
-    await store.begin_turn(turn(conv.id, "t1"), now=clock.now())
+    await begin_turn(store, turn(conv.id, "t1"), now=clock.now())
 
     with pytest.raises(Conflict):
-        await store.begin_turn(turn(conv.id, "t2"), now=clock.now())
-    await store.begin_turn(turn(conv.id, "t3", replaces="t1"), now=clock.now())
+        await begin_turn(store, turn(conv.id, "t2"), now=clock.now())
+    await begin_turn(store, turn(conv.id, "t3", replaces="t1"), now=clock.now())
 
     assert await store.active_turn(conv.id) == "t3"
     assert len(await store.messages(conv.id)) == 4
@@ -265,8 +266,8 @@ async def test_finishing_a_superseded_turn_leaves_the_newer_turn_active(
     store: SqlConversationStore, clock: ManualClock
 ) -> None:
     conv = await store.create(ANN, now=clock.now())
-    await store.begin_turn(turn(conv.id, "t1"), now=clock.now())
-    await store.begin_turn(turn(conv.id, "t2", replaces="t1"), now=clock.now())
+    await begin_turn(store, turn(conv.id, "t1"), now=clock.now())
+    await begin_turn(store, turn(conv.id, "t2", replaces="t1"), now=clock.now())
 
     await store.finish_turn(_end(conv.id, "t1", status=MessageStatus.INTERRUPTED), now=clock.now())
 

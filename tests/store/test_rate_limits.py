@@ -13,10 +13,12 @@ from deputy.store.rate_limits import PRUNE_AT, SqlRateLimiter
 from deputy.store.tables import rate_events
 from tests.conftest import ENGINES
 
+WINDOW = timedelta(seconds=60)
+
 
 async def test_a_slot_frees_when_the_oldest_event_leaves_the_window(database: Database, clock: ManualClock) -> None:
     limiter = SqlRateLimiter(database)
-    window = timedelta(seconds=60)
+    window = WINDOW
     await limiter.hit("k", limit=2, window=window, now=clock.now())
     clock.advance(timedelta(seconds=10))
     await limiter.hit("k", limit=2, window=window, now=clock.now())
@@ -77,16 +79,11 @@ async def _events(database: Database) -> int:
 async def test_on_sqlite_a_hit_with_room_is_one_statement_and_a_refusal_two(
     sqlite_db: Database, clock: ManualClock
 ) -> None:
-    limiter = SqlRateLimiter(sqlite_db)
-    window = timedelta(seconds=60)
-    await limiter.hit("warm", limit=1, window=window, now=clock.now())  # a pooled connection, opened beforehand
-    statements: list[str] = []
-    for engine in sqlite_db.engines:
-        event.listen(engine.sync_engine, "before_cursor_execute", lambda *a: statements.append(a[2]))
+    limiter, statements = await _counting(sqlite_db, clock)
 
-    allowed = await limiter.hit("k", limit=1, window=window, now=clock.now())
+    allowed = await limiter.hit("k", limit=1, window=WINDOW, now=clock.now())
     charged = len(statements)
-    refused = await limiter.hit("k", limit=1, window=window, now=clock.now())
+    refused = await limiter.hit("k", limit=1, window=WINDOW, now=clock.now())
 
     assert (allowed.allowed, allowed.used, refused.allowed, refused.used) == (True, 1, False, 1)
     assert (charged, len(statements) - charged) == (1, 2)
@@ -96,18 +93,23 @@ async def test_on_sqlite_a_hit_with_room_is_one_statement_and_a_refusal_two(
 async def test_on_postgres_a_hit_is_one_statement_that_takes_the_lock_counts_and_inserts(
     database: Database, clock: ManualClock
 ) -> None:
-    limiter = SqlRateLimiter(database)
-    window = timedelta(seconds=60)
-    await limiter.hit("warm", limit=1, window=window, now=clock.now())  # a pooled connection, opened beforehand
-    statements: list[str] = []
-    for engine in database.engines:
-        event.listen(engine.sync_engine, "before_cursor_execute", lambda *a: statements.append(a[2]))
+    limiter, statements = await _counting(database, clock)
 
-    first = await limiter.hit("k", limit=1, window=window, now=clock.now())  # creates the key's lock row too
-    refused = await limiter.hit("k", limit=1, window=window, now=clock.now())
+    first = await limiter.hit("k", limit=1, window=WINDOW, now=clock.now())  # creates the key's lock row too
+    refused = await limiter.hit("k", limit=1, window=WINDOW, now=clock.now())
 
     assert (first.allowed, refused.allowed, refused.used) == (True, False, 1)
     assert len(statements) == 2 and all("deputy_rate_hit" in s for s in statements)
     async with database.transaction() as conn:
         locks = await conn.scalar(sa.text("SELECT count(*) FROM rate_locks WHERE key = 'k'"))
     assert locks == 1
+
+
+async def _counting(database: Database, clock: ManualClock) -> tuple[SqlRateLimiter, list[str]]:
+    """A limiter with a pooled connection opened beforehand, and the list every statement it runs from now goes to."""
+    limiter = SqlRateLimiter(database)
+    await limiter.hit("warm", limit=1, window=WINDOW, now=clock.now())
+    statements: list[str] = []
+    for engine in database.engines:
+        event.listen(engine.sync_engine, "before_cursor_execute", lambda *a: statements.append(a[2]))
+    return limiter, statements

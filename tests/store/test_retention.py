@@ -11,6 +11,7 @@ from deputy.core.principal import Principal
 from deputy.store import Database, Stores
 from deputy.store.retention import delete_expired_conversations
 from deputy.store.tables import messages
+from tests.store.turns import begin_turn
 
 OWNER = Principal.user("u1", tenant_id="t1")
 START = datetime(2026, 1, 1, tzinfo=UTC)
@@ -21,7 +22,7 @@ async def with_message(stores: Stores, *, at: datetime) -> str:
     start = TurnStart(
         conversation_id=conv.id, turn_id=f"t{conv.id[:8]}", assistant_id=f"a{conv.id[:8]}", model="m", user_text="hi"
     )
-    await stores.conversations.begin_turn(start, now=at)
+    await begin_turn(stores.conversations, start, now=at)
     end = TurnEnd(
         conversation_id=conv.id,
         turn_id=start.turn_id,
@@ -61,7 +62,7 @@ async def test_a_conversation_with_a_running_turn_is_kept(database: Database) ->
     stores = Stores.open(database)
     conv = await stores.conversations.create(OWNER, now=START)
     start = TurnStart(conversation_id=conv.id, turn_id="running", assistant_id="a1", model="m", user_text="hi")
-    await stores.conversations.begin_turn(start, now=START)
+    await begin_turn(stores.conversations, start, now=START)
 
     assert await delete_expired_conversations(database, before=START + timedelta(days=400)) == 0
 

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from dataclasses import dataclass, field
 from typing import Any
 
 import httpx
@@ -39,6 +41,46 @@ def _streamed(upstream: FakeUpstream) -> list[str]:
     return [r.body["messages"][-1]["content"] for r in upstream.requests if r.body.get("stream")]
 
 
+@asynccontextmanager
+async def _chat_stream(api: Api, body: dict[str, Any]) -> AsyncIterator[tuple[httpx.AsyncClient, httpx.Response]]:
+    """`POST /api/chat` on a live server, its response headers come within `HEADERS_WITHIN`; with the client."""
+    async with live_server(api.app) as url, httpx.AsyncClient(base_url=url) as client:
+        request = client.stream("POST", "/api/chat", json=body, headers=api.auth("operator"))
+        response = await asyncio.wait_for(request.__aenter__(), HEADERS_WITHIN)
+        try:
+            yield client, response
+        finally:
+            await request.__aexit__(None, None, None)
+
+
+@dataclass
+class _Silent:
+    """A model server that reads each request and answers nothing until `hang_up`, then closes the connection."""
+
+    hang_up: asyncio.Event = field(default_factory=asyncio.Event)
+    requests: list[bytes] = field(default_factory=list)
+
+    async def serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        self.requests.append(await reader.read(65536))
+        await self.hang_up.wait()
+        writer.close()
+
+
+@asynccontextmanager
+async def _silent_model(api: Api) -> AsyncIterator[_Silent]:
+    """`_Silent` as the default model connection, hung up at the end whatever happened."""
+    silent = _Silent()
+    server = await asyncio.start_server(silent.serve, "127.0.0.1", 0)
+    port = server.sockets[0].getsockname()[1]
+    draft = ConnectionDraft(name="silent", base_url=f"http://127.0.0.1:{port}/v1", default_model="m", is_default=True)
+    await api.runtime.stores.connections.create(draft, api_key=None, now=api.runtime.clock.now())
+    try:
+        yield silent
+    finally:
+        silent.hang_up.set()
+        server.close()
+
+
 async def test_the_stream_starts_once_the_user_message_is_stored_and_the_model_request_is_out(
     api: Api, upstream: FakeUpstream
 ) -> None:
@@ -46,17 +88,12 @@ async def test_the_stream_starts_once_the_user_message_is_stored_and_the_model_r
     upstream.add_turns({"text": "All quiet.", "ttft_ms": 300})
     chat = await conversation(api)
     body = user_body(chat.id, "Is the pager quiet?", message_id="m-stored")
-    async with live_server(api.app) as url, httpx.AsyncClient(base_url=url) as client:
-        request = client.stream("POST", "/api/chat", json=body, headers=api.auth("operator"))
-        response = await asyncio.wait_for(request.__aenter__(), HEADERS_WITHIN)
-        try:
-            assert response.status_code == 200
-            stored = await api.runtime.stores.conversations.messages(chat.id)
-            assert [(m.id, m.content) for m in stored][:1] == [("m-stored", "Is the pager quiet?")]
-            assert _streamed(upstream) == ["Is the pager quiet?"]  # its first token is 300 ms away
-            body_text = (await response.aread()).decode()
-        finally:
-            await request.__aexit__(None, None, None)
+    async with _chat_stream(api, body) as (_, response):
+        assert response.status_code == 200
+        stored = await api.runtime.stores.conversations.messages(chat.id)
+        assert [(m.id, m.content) for m in stored][:1] == [("m-stored", "Is the pager quiet?")]
+        assert _streamed(upstream) == ["Is the pager quiet?"]  # its first token is 300 ms away
+        body_text = (await response.aread()).decode()
     assert body_text.endswith("data: [DONE]\n\n")
     await api.runtime.chat.wait_idle()
     answer = (await api.runtime.stores.conversations.messages(chat.id))[-1]
@@ -75,17 +112,13 @@ async def test_a_continuation_that_applies_a_change_starts_its_stream_before_the
     card = only(first, "tool-approval-request")
     approve = approval_body(chat.id, first[0]["messageId"], "call_c1", card["approvalId"], approved=True)
     api.calls.hold_create = asyncio.Event()
-    async with live_server(api.app) as url, httpx.AsyncClient(base_url=url) as client:
-        request = client.stream("POST", "/api/chat", json=approve, headers=api.auth("operator"))
-        try:
-            response = await asyncio.wait_for(request.__aenter__(), HEADERS_WITHIN)
-        finally:
+    try:
+        async with _chat_stream(api, approve) as (_, response):
             api.calls.hold_create.set()
-        try:
             assert response.status_code == 200
             body_text = (await response.aread()).decode()
-        finally:
-            await request.__aexit__(None, None, None)
+    finally:
+        api.calls.hold_create.set()
     assert api.calls.executed["create_incident"] == 1 and body_text.endswith("data: [DONE]\n\n")
     await api.runtime.chat.wait_idle()
     answer = (await api.runtime.stores.conversations.messages(chat.id))[-1]
@@ -129,70 +162,29 @@ async def test_a_model_server_that_never_answers_holds_the_stream_back_only_brie
     """A server that takes the request and answers nothing (not even the headers) does not hold back the client's
     stream: the start writes the turn's messages after a short wait and the stream starts; when the server hangs up,
     the stream ends with the error."""
-    hang_up = asyncio.Event()
-
-    async def silent(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        await reader.read(65536)
-        await hang_up.wait()
-        writer.close()
-
-    server = await asyncio.start_server(silent, "127.0.0.1", 0)
-    port = server.sockets[0].getsockname()[1]
-    draft = ConnectionDraft(name="silent", base_url=f"http://127.0.0.1:{port}/v1", default_model="m", is_default=True)
-    await api.runtime.stores.connections.create(draft, api_key=None, now=api.runtime.clock.now())
-    chat = await conversation(api)
-    try:
-        async with live_server(api.app) as url, httpx.AsyncClient(base_url=url) as client:
-            body = user_body(chat.id, "Anyone there?", message_id="m-silent")
-            request = client.stream("POST", "/api/chat", json=body, headers=api.auth("operator"))
-            response = await asyncio.wait_for(request.__aenter__(), HEADERS_WITHIN)
-            try:
-                assert response.status_code == 200
-                stored = await api.runtime.stores.conversations.messages(chat.id)
-                assert [m.id for m in stored][:1] == ["m-silent"]
-                hang_up.set()
-                streamed = (await response.aread()).decode()
-                assert '"type":"error"' in streamed and streamed.endswith("data: [DONE]\n\n")
-            finally:
-                await request.__aexit__(None, None, None)
+    async with _silent_model(api) as silent:
+        chat = await conversation(api)
+        async with _chat_stream(api, user_body(chat.id, "Anyone there?", message_id="m-silent")) as (_, response):
+            assert response.status_code == 200
+            stored = await api.runtime.stores.conversations.messages(chat.id)
+            assert [m.id for m in stored][:1] == ["m-silent"]
+            silent.hang_up.set()
+            streamed = (await response.aread()).decode()
+            assert '"type":"error"' in streamed and streamed.endswith("data: [DONE]\n\n")
         await api.runtime.chat.wait_idle()
-    finally:
-        hang_up.set()
-        server.close()
 
 
 async def test_a_cancel_stops_a_turn_whose_model_has_not_answered(api: Api) -> None:
     """The agent stops at a cancel between the model's events; a model that has not answered yet is not waited
     for: the turn ends interrupted, its user message kept, its reservation settled and the conversation free. The
     cancelled turn asks the model nothing more: its title is the heuristic one."""
-    hang_up = asyncio.Event()
-    requests: list[bytes] = []
-
-    async def silent(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        requests.append(await reader.read(65536))
-        await hang_up.wait()
-        writer.close()
-
-    server = await asyncio.start_server(silent, "127.0.0.1", 0)
-    port = server.sockets[0].getsockname()[1]
-    draft = ConnectionDraft(name="silent", base_url=f"http://127.0.0.1:{port}/v1", default_model="m", is_default=True)
-    await api.runtime.stores.connections.create(draft, api_key=None, now=api.runtime.clock.now())
-    chat = await conversation(api)
-    try:
-        async with live_server(api.app) as url, httpx.AsyncClient(base_url=url) as client:
-            body = user_body(chat.id, "Still there?", message_id="m-cancel")
-            request = client.stream("POST", "/api/chat", json=body, headers=api.auth("operator"))
-            response = await asyncio.wait_for(request.__aenter__(), HEADERS_WITHIN)
-            try:
-                cancelled = await client.post(f"/api/conversations/{chat.id}/cancel", headers=api.auth("operator"))
-                assert cancelled.status_code == 202
-                streamed = (await asyncio.wait_for(response.aread(), HEADERS_WITHIN)).decode()
-            finally:
-                await request.__aexit__(None, None, None)
+    async with _silent_model(api) as silent:
+        chat = await conversation(api)
+        async with _chat_stream(api, user_body(chat.id, "Still there?", message_id="m-cancel")) as (client, response):
+            cancelled = await client.post(f"/api/conversations/{chat.id}/cancel", headers=api.auth("operator"))
+            assert cancelled.status_code == 202
+            streamed = (await asyncio.wait_for(response.aread(), HEADERS_WITHIN)).decode()
         await api.runtime.chat.wait_idle()
-    finally:
-        hang_up.set()
-        server.close()
 
     assert '"type":"abort"' in streamed and streamed.endswith("data: [DONE]\n\n")
     store = api.runtime.stores.conversations
@@ -200,7 +192,7 @@ async def test_a_cancel_stops_a_turn_whose_model_has_not_answered(api: Api) -> N
     assert user.id == "m-cancel" and answer.status is MessageStatus.INTERRUPTED
     stored = await store.get(await owner_of(api), chat.id)
     assert stored.active_turn_id is None and stored.title == heuristic_title("Still there?")
-    assert len(requests) == 1
+    assert len(silent.requests) == 1
     async with api.runtime.stores.database.transaction() as conn:
         states = (await conn.execute(sa.select(token_ledger.c.state))).scalars().all()
     assert states and set(states) == {"settled"}

@@ -59,9 +59,6 @@ from deputy.core.turn_start import OpenedTurn, TurnStartReads
 from deputy.errors import Conflict, InputError, NotFound, RateLimited
 
 log = logging.getLogger(__name__)
-HEADERS_WAIT = timedelta(milliseconds=250)
-"""How long a start waits for its model request to be out before writing the turn's messages anyway
-(`core.turn_opening`)."""
 
 MAX_MESSAGE_CHARS = 32_000
 
@@ -228,7 +225,7 @@ class ChatService:
         binding = await self._models.bind(*_model_choice(conversation, options, agent))
         # The budgets come first: a refused request neither stops the running turn nor rewrites any history. When
         # nothing is written before the turn's own rows (no running turn to stop, no history to supersede), the
-        # admission runs inside begin_turn's transaction instead: a refusal there writes nothing either.
+        # admission runs inside claim_turn's transaction instead: a refusal there writes nothing either.
         text = action.text if isinstance(action, NewMessage) else None
         account = None
         admission = None
@@ -352,14 +349,11 @@ class ChatService:
         """The start's second transaction, once the runner's model request is out (`core.turn_opening`). When it
         fails the turn stops (the runner ends it, settling its reservation) and the request gets the error."""
         ok = False
-        # A server that does not answer the request's headers holds back the client's stream no longer than this.
-        bound = asyncio.get_running_loop().call_later(HEADERS_WAIT.total_seconds(), opening.requested)
         try:
             await opening.until_requested()
             await self._store.record_turn(start, claimed, now=now)
             ok = True
         finally:
-            bound.cancel()
             opening.recorded(ok=ok)
             if not ok:
                 live.cancel.set()

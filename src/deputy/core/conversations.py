@@ -172,11 +172,6 @@ class ConversationStore(Protocol):
         one)."""
         ...
 
-    async def begin_turn(self, start: TurnStart, *, now: datetime) -> str | None:
-        """`claim_turn` with no admission, then `record_turn`: a turn's opening rows when no model request waits on
-        them."""
-        ...
-
     async def finish_turn(self, end: TurnEnd, *, now: datetime) -> None:
         """Store the assistant message and clear the conversation's active turn if it is still this one."""
         ...

@@ -7,7 +7,7 @@ Everything a crash or the budgets need is durable before the request (`Conversat
 message is written while the model works on its first token, which the client sees only after the message is stored
 (the start returns after `record_turn`). The runner stores its answer only once that second transaction has ended.
 A turn that first waits on something else (a confirmed change it applies) lets the start go on at once, and a
-server that does not answer the request's headers holds the start back no longer than `chat.HEADERS_WAIT`, so the
+server that does not answer the request's headers holds the start back no longer than `HEADERS_WAIT`, so the
 stream is never held back behind either.
 """
 
@@ -17,8 +17,12 @@ import asyncio
 from collections.abc import AsyncGenerator
 from contextlib import aclosing
 from dataclasses import replace
+from datetime import timedelta
 
 from deputy.core.model import ChatModel, Completion, ModelEvent, ModelRequest
+
+HEADERS_WAIT = timedelta(milliseconds=250)
+"""How long a start waits for its model request to be out before writing the turn's messages anyway."""
 
 
 class TurnOpening:
@@ -39,7 +43,13 @@ class TurnOpening:
         return self._requested.done()
 
     async def until_requested(self) -> None:
-        await self._requested
+        """Until the request is out, or `HEADERS_WAIT` has passed: a server that does not answer the request's
+        headers holds back the client's stream no longer than that."""
+        bound = asyncio.get_running_loop().call_later(HEADERS_WAIT.total_seconds(), self.requested)
+        try:
+            await self._requested
+        finally:
+            bound.cancel()
 
     def recorded(self, *, ok: bool) -> None:
         """The start's second transaction ended: the messages are written (`ok`), or they never will be."""

@@ -224,9 +224,6 @@ class SqlConversationStore:
         (a group chat's post may have come since the claim)."""
         return await self._db.run_transaction(lambda conn: _append_turn(conn, start, claimed, now=now))
 
-    async def begin_turn(self, start: TurnStart, *, now: datetime) -> str | None:
-        return await self.record_turn(start, await self.claim_turn(start, now=now), now=now)
-
     async def finish_turn(self, end: TurnEnd, *, now: datetime) -> None:
         """Store the assistant message's final state and end the turn, in one transaction."""
         final = {
@@ -349,13 +346,14 @@ class SqlConversationStore:
 
     async def opened(self, owner: Principal, conversation_id: str) -> tuple[Conversation, list[Message]]:
         """The conversation (404 unless `owner`'s) and its transcript, read in one transaction."""
-        async with self._db.transaction() as conn:
-            row = (
-                (await conn.execute(visible_to(owner).where(conversations.c.id == conversation_id))).mappings().first()
-            )
+
+        def read(conn: sa.Connection) -> tuple[Conversation, list[Message]]:
+            row = conn.execute(visible_to(owner).where(conversations.c.id == conversation_id)).mappings().first()
             if row is None:
                 raise NotFound("No such conversation.", code="unknown_conversation")
-            return conversation_of(row), await conn.run_sync(read_messages, conversation_id)
+            return conversation_of(row), read_messages(conn, conversation_id)
+
+        return await self._db.run_transaction(read)
 
     async def supersede_from(self, conversation_id: str, *, seq: int, now: datetime) -> int:
         """Hide the message at `seq` and everything after it (edit and regenerate keep them, hidden)."""

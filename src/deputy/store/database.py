@@ -104,8 +104,9 @@ class Database:
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[AsyncConnection]:
-        async with _translated_errors(), self.engine.begin() as conn:
-            yield conn
+        with _translated_errors():
+            async with self.engine.begin() as conn:
+                yield conn
 
     @asynccontextmanager
     async def read(self) -> AsyncIterator[AsyncConnection]:
@@ -116,8 +117,9 @@ class Database:
             async with self.transaction() as conn:
                 yield conn
             return
-        async with _translated_errors(), self._autocommit.connect() as conn:
-            yield conn
+        with _translated_errors():
+            async with self._autocommit.connect() as conn:
+                yield conn
 
     async def run_transaction(self, work: Callable[[sa.Connection], T]) -> T:
         """`work(conn)` in a transaction on a plain (synchronous) connection, committed when it returns: what
@@ -125,7 +127,7 @@ class Database:
         sync code at every step (check out, begin, each statement and its rows, commit, check in: about 40% of a
         small transaction's CPU); here the whole transaction is one hand-over. `work` must not block: its
         statements still wait on the event loop."""
-        with _translated_sync_errors():
+        with _translated_errors():
             return await _shielded(_in_transaction, self.engine.sync_engine, work, self.is_sqlite)
 
     async def run_statement(self, work: Callable[[sa.Connection], T]) -> T:
@@ -134,7 +136,7 @@ class Database:
         SQLite in a transaction, whose commit makes no trip. One hand-over like `run_transaction`."""
         if self._autocommit is None:
             return await self.run_transaction(work)
-        with _translated_sync_errors():
+        with _translated_errors():
             return await _shielded(_connected, self._autocommit.sync_engine, work)
 
     async def run_autocommit(self, work: Callable[[sa.Connection], T]) -> T:
@@ -144,7 +146,7 @@ class Database:
         hand-over like `run_transaction`."""
         engine = self._sqlite_autocommit or self._autocommit
         assert engine is not None
-        with _translated_sync_errors():
+        with _translated_errors():
             return await _shielded(_connected, engine.sync_engine, work)
 
     @property
@@ -162,8 +164,8 @@ class Database:
             await engine.dispose()
 
 
-@asynccontextmanager
-async def _translated_errors() -> AsyncIterator[None]:
+@contextmanager
+def _translated_errors() -> Iterator[None]:
     """Database failures as the errors the rest of Deputy handles: outages become `StoreUnavailable`."""
     try:
         yield
@@ -217,18 +219,6 @@ def _in_transaction(engine: sa.Engine, work: Callable[[sa.Connection], T], inlin
 def _connected(engine: sa.Engine, work: Callable[[sa.Connection], T]) -> T:
     with engine.connect() as conn:
         return work(conn)
-
-
-@contextmanager
-def _translated_sync_errors() -> Iterator[None]:
-    """`_translated_errors` around an awaited greenlet (`run_transaction`, `run_statement`, `run_autocommit`)."""
-    try:
-        yield
-    except (exc.OperationalError, exc.InterfaceError, exc.TimeoutError, OSError, ConnectionError) as error:
-        raise StoreUnavailable("The database is unavailable; nothing was changed. Try again shortly.") from error
-    except exc.DBAPIError as error:
-        _translate_dbapi(error)
-        raise
 
 
 _USED = "deputy.used_at"

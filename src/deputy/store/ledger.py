@@ -89,8 +89,7 @@ class SqlLedgerStore:
                 )
 
     async def quota_usage(self, user_id: str, *, quota: QuotaPolicy, now: datetime) -> Sequence[PeriodUsage]:
-        async with self._db.transaction() as conn:
-            return await conn.run_sync(_quota_usage, user_id, quota, now)
+        return await self._db.run_transaction(lambda conn: _quota_usage(conn, user_id, quota, now))
 
     async def daily_usage(self, *, since: datetime, zone: ZoneInfo) -> Sequence[DailyUsage]:
         c = token_ledger.c
