@@ -10,14 +10,19 @@ up to most of an MCP request's time on SQLite: five for `tools/list`, twenty for
 and read all its rows in one call on the thread (what the adapter did anyway: it buffers every row), and a commit
 or rollback while SQLite holds no transaction (after a statement that only read, or a commit) does not go to the
 thread at all: sqlite3 would do nothing there. Everything else passes through to aiosqlite unchanged.
+
+A connection never waits for a lock on its own (`busy_timeout` 0): a statement or commit that finds the database
+busy runs again on the connection's thread, which waits up to `BUSY_TIMEOUT_MS` for the lock. So a statement run
+inline (on the event loop's thread, `run_inline`) never makes the loop sleep on a lock, and switching a connection
+between the two ways costs no statement.
 """
 
 from __future__ import annotations
 
 import asyncio
 import sqlite3
-from collections.abc import Generator, Sequence
-from typing import Any
+from collections.abc import Callable, Generator, Sequence
+from typing import Any, TypeVar
 
 import aiosqlite
 from sqlalchemy.dialects.sqlite.aiosqlite import AsyncAdapt_aiosqlite_connection, AsyncAdapt_aiosqlite_dbapi
@@ -26,12 +31,14 @@ from sqlalchemy.util import await_only as await_
 __all__ = ["OneTripConnection", "one_trip_dbapi"]
 
 _Ran = tuple[Any, int, int | None, list[Any]]
+T = TypeVar("T")
 BUSY_TIMEOUT_MS = 10_000
-"""How long a statement waits for another connection's write lock (`PRAGMA busy_timeout`, `store.database`)."""
+"""How long a statement that found the database busy waits for another connection's lock, on its thread."""
 
 
-def _run(connection: aiosqlite.Connection, sql: str, parameters: Any, many: bool) -> _Ran:
-    """On the connection's thread: the statement, its rows and what the cursor reports, with the cursor closed."""
+def _statement(connection: aiosqlite.Connection, sql: str, parameters: Any, many: bool) -> _Ran:
+    """The statement, its rows and what the cursor reports, with the cursor closed: on the loop's thread (inline) or
+    the connection's (`_run`)."""
     cursor = connection._conn.cursor()
     try:
         if many:
@@ -44,12 +51,25 @@ def _run(connection: aiosqlite.Connection, sql: str, parameters: Any, many: bool
         cursor.close()
 
 
-def _run_waiting(connection: aiosqlite.Connection, sql: str, parameters: Any, many: bool) -> _Ran:
-    """`_run` on the connection's thread, waiting out a writer that holds the lock as the async path does, for a
-    statement that found the database busy while running inline."""
+def _run(connection: aiosqlite.Connection, sql: str, parameters: Any, many: bool) -> _Ran:
+    """`_statement` on the connection's thread; when the database is busy, again, waiting for the lock."""
+    return _waiting(connection, _statement, connection, sql, parameters, many)
+
+
+def _commit(connection: aiosqlite.Connection) -> None:
+    _waiting(connection, connection._conn.commit)
+
+
+def _waiting(connection: aiosqlite.Connection, step: Callable[..., T], *args: Any) -> T:
+    """`step(*args)`; when it finds the database busy, once more with the connection waiting for the lock."""
+    try:
+        return step(*args)
+    except sqlite3.OperationalError as error:
+        if not _busy(error):
+            raise
     connection._conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
     try:
-        return _run(connection, sql, parameters, many)
+        return step(*args)
     finally:
         connection._conn.execute("PRAGMA busy_timeout=0")
 
@@ -96,11 +116,11 @@ class OneTripCursor:
         ran: _Ran
         if self._owner.inline:
             try:
-                ran = _run(self._connection, sql, parameters, many)
+                ran = _statement(self._connection, sql, parameters, many)
             except sqlite3.OperationalError as error:
                 if not _busy(error):
                     raise
-                ran = await on_thread(_run_waiting, self._connection, sql, parameters, many)
+                ran = await on_thread(_run, self._connection, sql, parameters, many)
         else:
             ran = await on_thread(_run, self._connection, sql, parameters, many)
         self.description, self.rowcount, self.lastrowid, self._rows = ran
@@ -137,18 +157,15 @@ class OneTripConnection:
 
         A statement takes microseconds and the hand-over to the thread and back more; inline, a short transaction
         runs its statements without waiting for the loop between them, so it also holds SQLite's write lock for
-        less time. Inline, the connection does not wait for a lock (busy_timeout 0): a statement that finds the
-        database busy runs again on the connection's thread, which waits as the async path does. Commits stay on
-        the thread, where a checkpoint's writes and syncs may run. For the short transactions of
-        `Database.run_transaction` only: the loop waits while they run."""
-        if inline == self.inline:
-            return
-        self._connection._conn.execute("PRAGMA busy_timeout=0" if inline else f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
+        less time. A statement that finds the database busy runs again on the connection's thread, which waits for
+        the lock. Commits stay on the thread, where a checkpoint's writes and syncs may run. For the short
+        transactions of `Database.run_transaction` only: the loop waits while they run."""
         object.__setattr__(self, "inline", inline)
 
     async def commit(self) -> None:
         if self._connection.in_transaction:
-            await self._connection.commit()
+            on_thread: Any = self._connection._execute
+            await on_thread(_commit, self._connection)
 
     async def rollback(self) -> None:
         if self._connection.in_transaction:
