@@ -113,3 +113,20 @@ async def _counting(database: Database, clock: ManualClock) -> tuple[SqlRateLimi
     for engine in database.engines:
         event.listen(engine.sync_engine, "before_cursor_execute", lambda *a: statements.append(a[2]))
     return limiter, statements
+
+
+@pytest.mark.parametrize("database", [ENGINES[1]], indirect=True)  # the Postgres charge only
+async def test_on_postgres_a_charge_commits_without_waiting_for_the_disk_and_nothing_else_does(
+    database: Database, clock: ManualClock
+) -> None:
+    """The charge's transaction commits asynchronously (migration 0015); the setting ends with it, so the
+    connection's next transaction (an audit row, a turn) waits for the disk again."""
+    setting = sa.text("SELECT current_setting('synchronous_commit')")
+    async with database.transaction() as conn:
+        await conn.execute(sa.text("SELECT * FROM deputy_rate_hit('k', now(), now() - interval '1 minute', 10)"))
+        during = await conn.scalar(setting)
+        left_over = await conn.scalar(sa.text("SELECT count(*) FROM rate_events WHERE key = 'k'"))
+    async with database.transaction() as conn:
+        after = await conn.scalar(setting)
+
+    assert (during, after, left_over) == ("off", "on", 1)

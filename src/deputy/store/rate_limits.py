@@ -2,7 +2,8 @@
 
 On Postgres each `hit` takes a per-key row lock first (an UPDATE on `rate_locks`), then counts and inserts inside
 the same transaction, so two processes can never both take the last slot: one statement, a call of the
-`deputy_rate_hit` function (migration 0014), whose own statements each read what was committed before them. On
+`deputy_rate_hit` function (migrations 0014 and 0015), whose own statements each read what was committed before
+them; its commit does not wait for the disk (a charge is a counter's event: see migration 0015). On
 SQLite a hit is one statement too: an INSERT of the event when the window has room, which reports the count (a
 writing statement takes SQLite's write lock before it reads, so nothing commits between its count and its insert);
 only a refusal reads again, for the retry time. Events that left the window are not counted; they are deleted once
