@@ -31,7 +31,7 @@ from deputy.core.guards import (
 )
 from deputy.core.guards.stream_scrub import StreamScrubber
 from deputy.core.records import ProposalRecord
-from deputy.core.tool_loading import MetaResult, NotLoaded, Toolbox, tool_spec
+from deputy.core.tool_loading import MetaResult, NotLoaded, Toolbox
 from deputy.core.tools import CancelSignal, Effect, Tool, ToolContext
 from deputy.errors import ArgumentsRefused, DeputyError, StoreUnavailable, ToolInputError
 
@@ -95,8 +95,9 @@ class Agent:
     ) -> None:
         self._step_gate = step_gate
         self._final_guidance = final_guidance  # appended after FINAL_ANSWER_INSTRUCTION (the active skill)
-        self._toolbox = toolbox
-        """What the model is offered and which calls the loop answers itself (lazy loading, ask_user)."""
+        self._toolbox = toolbox or Toolbox(allowed=gateway.allowed_tools(ctx.principal, ctx.allowlist))
+        """What the model is offered and which calls the loop answers itself (lazy loading, ask_user); without one,
+        every tool the user may use, eagerly."""
         self._model = chat_model
         self._model_id = model_id
         self._options = options
@@ -107,7 +108,6 @@ class Agent:
         self._policy = policy or AgentPolicy()
         self._cancel = cancel
         self.state = state or TurnState()
-        self._specs = [tool_spec(t) for t in gateway.allowed_tools(ctx.principal, ctx.allowlist)]
         self._seen: set[str] = set()
 
     def cancelled(self) -> bool:
@@ -134,7 +134,7 @@ class Agent:
             for call in calls:
                 if self.cancelled():
                     break
-                meta = self._toolbox is not None and self._toolbox.intercepts(call.name)
+                meta = self._toolbox.intercepts(call.name)
                 async for event in self._meta(call) if meta else self._dispose(call):
                     yield event
             yield events.StepFinish()
@@ -156,7 +156,7 @@ class Agent:
         request = model.ModelRequest(
             model=self._model_id,
             messages=[{"role": "system", "content": system}, *history, *self.state.messages],
-            tools=[] if final else self._specs if self._toolbox is None else self._toolbox.specs(),
+            tools=[] if final else self._toolbox.specs(),
             options=self._options,
         )
         parts = _Parts()
@@ -256,7 +256,6 @@ class Agent:
 
     async def _meta(self, call: model.ToolCallRequested) -> AsyncIterator[events.StreamEvent]:
         """A call the toolbox answers: search_tools, ask_user, or a tool that is not loaded yet."""
-        assert self._toolbox is not None
         arguments, refused = self._arguments(call)
         if arguments is None:
             for event in refused:

@@ -8,6 +8,7 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import Any, TypeVar
 
+import orjson
 from pydantic import BaseModel, ValidationError
 
 from deputy.core.dates import date_issues, has_date_fields
@@ -24,15 +25,15 @@ def input_schema(model: type[BaseModel]) -> dict[str, Any]:
 
     Every chat turn and tool listing asks for it, so each model's schema is built once; callers get their own copy.
     """
-    schema: dict[str, Any] = json.loads(_schema_text(model))
+    schema: dict[str, Any] = orjson.loads(_schema_text(model))
     return schema
 
 
 @functools.cache
-def _schema_text(model: type[BaseModel]) -> str:
+def _schema_text(model: type[BaseModel]) -> bytes:
     schema = copy.deepcopy(model.model_json_schema(mode="validation"))  # never edit what pydantic hands out
     _close_objects(schema)
-    return json.dumps(schema)
+    return json.dumps(schema).encode()  # the standard library's encoder: it takes any JSON Schema pydantic gives
 
 
 @functools.cache
