@@ -6,8 +6,9 @@ The same three processes as `chat_stream_bench` (the fake upstream, Deputy, this
 streams to the end; each stream lasts longer than the ramp, so all N are open at once (the peak is recorded). It
 does so straight to the fake (the direct path), then through Deputy (`POST /api/chat`, one conversation per stream,
 titled beforehand so no title request runs), for `rounds` rounds. Every stream must carry the fake's `tokens` text
-pieces, in order: a missing, repeated or reordered piece is a lost frame; a stream that fails is an error (and all
-of its pieces are lost). A gap longer than ten paces is a stall.
+pieces, in order: a missing, repeated or reordered piece is a lost frame; a stream that fails (an HTTP error, a
+broken connection, or an `error` chunk in Deputy's stream) is an error (and all of its pieces are lost). A gap
+longer than ten paces is a stall.
 
 - TTFT: request sent → first text piece; it includes any wait behind the requests sent before it that Deputy has
   not started yet. `added` is the Deputy figure minus the direct one at the same percentile.
@@ -142,7 +143,10 @@ async def _frames(
         payload = line.removeprefix("data: ")
         if payload == "[DONE]":
             break
-        token = token_of(json.loads(payload))
+        data = json.loads(payload)
+        if data.get("type") == "error" and stream.error is None:  # the turn failed after its stream started
+            stream.error = f"error chunk: {data.get('errorText')}"[:200]
+        token = token_of(data)
         if not token:
             continue
         if stream.ttft_ms is None:
