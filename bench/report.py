@@ -162,11 +162,9 @@ def _sweep(streams: dict[str, Any]) -> list[str]:
         for count, rung in rungs.items():
             d = rung["deputy"]
             if d["errors"] or d["peak_open_streams"] < int(count):
-                lines += [
-                    f"At {int(count):,} streams at most {d['peak_open_streams']:,} were open at once; "
-                    f"{d['errors']:,} failed (the first: `{d['first_error']}`).",
-                    "",
-                ]
+                failed = f"{d['errors']:,} failed" + (f" (the first: `{d['first_error']}`)" if d["errors"] else "")
+                opened = f"At {int(count):,} streams at most {d['peak_open_streams']:,} were open at once"
+                lines += [f"{opened}; {failed}.", ""]
     return lines
 
 
