@@ -67,6 +67,17 @@ def _commit() -> str:
     return done.stdout.strip()
 
 
+def _rerun_of(run: dict[str, Any], names: list[str]) -> dict[str, Any]:
+    """The stored run, its header kept (the other benches' results are still its), with `names` noted as re-run
+    alone at this commit and time."""
+    stored = RESULTS / "run.json"
+    if not stored.exists():
+        return run
+    earlier: dict[str, Any] = json.loads(stored.read_text(encoding="utf-8"))
+    again = {key: run[key] for key in ("commit", "when", "load_average_1m_at_start")}
+    return {**earlier, "rerun": {**earlier.get("rerun", {}), **dict.fromkeys(names, again)}}
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m bench")
     parser.add_argument("--quick", action="store_true", help="smaller runs, streams up to 100, no pods")
@@ -98,6 +109,8 @@ def main(argv: list[str] | None = None) -> None:
         print(summarize(result) if summarize else json.dumps({name: result}, indent=2))
     run["load_average_1m_at_end"] = round(os.getloadavg()[0], 2)
     run["seconds"] = seconds
+    if args.only:
+        run = _rerun_of(run, names)
     (RESULTS / "run.json").write_text(json.dumps(run, indent=2) + "\n", encoding="utf-8")
     report.main()
 

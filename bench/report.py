@@ -237,6 +237,18 @@ def _others(results: dict[str, Any]) -> list[str]:
     return lines
 
 
+def _reruns(run: dict[str, Any]) -> list[str]:
+    """A line naming the benches re-run alone since (`python -m bench --only`), with their commit and time."""
+    rerun = run.get("rerun", {})
+    if not rerun:
+        return []
+    named = [
+        f"{name} at `{again['commit']}`, {again['when']} (load {again['load_average_1m_at_start']})"
+        for name, again in sorted(rerun.items())
+    ]
+    return ["", f"Re-run alone since: {'; '.join(named)}."]
+
+
 def section(results: dict[str, Any]) -> str:
     streams = results.get("streams", {})
     run = results.get("run", {})
@@ -248,6 +260,7 @@ def section(results: dict[str, Any]) -> str:
         f"{run.get('load_average_1m_at_start', '?')} at the start and {run.get('load_average_1m_at_end', '?')} at "
         "the end. Other work shared the machine: compare the Deputy and direct figures of one run, not runs with "
         "each other.",
+        *_reruns(run),
         "",
         "### Against the goals",
         "",
