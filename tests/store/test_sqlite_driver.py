@@ -16,6 +16,7 @@ from sqlalchemy.exc import IntegrityError
 
 from deputy.errors import StoreUnavailable
 from deputy.store.database import Database
+from deputy.store.sqlite_driver import RELEASES
 from deputy.store.tables import rate_events, rate_locks
 
 NOW = datetime(2026, 11, 21, 9, 0, tzinfo=UTC)
@@ -208,3 +209,17 @@ async def test_an_inline_statement_waits_for_a_lock_another_process_holds(sqlite
         other.close()
     keys = await sqlite_db.run_statement(lambda conn: list(conn.execute(sa.select(rate_locks.c.key)).scalars()))
     assert keys == ["w"]
+
+
+async def test_a_wait_for_the_lock_leaves_nothing_behind_however_it_ended() -> None:
+    """A waiter woken by its timer (another process's lock) or by a release is forgotten: a lock held for long does
+    not grow the list of waiters."""
+    loop = asyncio.get_running_loop()
+    await RELEASES.next()  # woken by the timer
+    after_timer = dict(RELEASES._waiting.get(loop, {}))
+    woken = asyncio.create_task(RELEASES.next())
+    await asyncio.sleep(0)
+    RELEASES.notify()
+    await woken
+
+    assert after_timer == {} and not RELEASES._waiting.get(loop)

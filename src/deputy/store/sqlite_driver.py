@@ -68,7 +68,8 @@ class Releases:
     RETRY_EVERY = 0.002
 
     def __init__(self) -> None:
-        self._waiting: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, list[asyncio.Future[None]]] = (
+        # Per event loop, the waiters in the order they began to wait (a dict as an ordered set).
+        self._waiting: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, dict[asyncio.Future[None], None]] = (
             weakref.WeakKeyDictionary()
         )
 
@@ -76,15 +77,17 @@ class Releases:
         """Until a connection of this process ends a transaction, or `RETRY_EVERY` has passed."""
         loop = asyncio.get_running_loop()
         waiter: asyncio.Future[None] = loop.create_future()
-        self._waiting.setdefault(loop, []).append(waiter)
+        waiting = self._waiting.setdefault(loop, {})
+        waiting[waiter] = None
         retry = loop.call_later(self.RETRY_EVERY, _wake, waiter)
         try:
             await waiter
         finally:
             retry.cancel()
+            waiting.pop(waiter, None)  # woken by the timer (or cancelled): no longer waiting
 
     def notify(self) -> None:
-        for waiter in self._waiting.pop(asyncio.get_running_loop(), ()):
+        for waiter in list(self._waiting.get(asyncio.get_running_loop(), ())):
             _wake(waiter)
 
 
