@@ -8,12 +8,14 @@ import asyncio
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
+from datetime import timedelta
 from typing import Any
 
 import httpx
 import pytest
 import sqlalchemy as sa
 
+from deputy.core import turn_opening
 from deputy.core.connections import ConnectionDraft
 from deputy.core.conversations import MessageStatus
 from deputy.core.titles import heuristic_title
@@ -101,8 +103,11 @@ async def test_the_stream_starts_once_the_user_message_is_stored_and_the_model_r
 
 
 async def test_a_continuation_that_applies_a_change_starts_its_stream_before_the_change_is_done(
-    api: Api, upstream: FakeUpstream
+    api: Api, upstream: FakeUpstream, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """The change is held until the stream has started: a start that waited for the model request (sent only
+    after the change) would never start it. The headers bound is lifted so that it cannot start it either."""
+    monkeypatch.setattr(turn_opening, "HEADERS_WAIT", timedelta(minutes=10))
     await connect(api, upstream)
     upstream.add_turns({"tool_calls": [CREATE_CALL]}, {"text": "Opened it."})
     chat = await conversation(api)

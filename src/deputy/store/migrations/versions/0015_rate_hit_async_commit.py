@@ -14,6 +14,9 @@ Create Date: 2026-11-21 18:40:00.000000
 
 from __future__ import annotations
 
+import importlib.util
+from pathlib import Path
+
 from alembic import op
 
 revision = "0015"
@@ -21,60 +24,24 @@ down_revision = "0014"
 branch_labels = None
 depends_on = None
 
-RATE_HIT = """
-CREATE OR REPLACE FUNCTION deputy_rate_hit(p_key varchar, p_now timestamptz, p_since timestamptz, p_limit bigint)
-RETURNS TABLE (used bigint, oldest timestamptz, held bigint)
-LANGUAGE plpgsql AS $$
-#variable_conflict use_column
-BEGIN
-    -- The charge's commit does not wait for the disk: see the module's docstring.
-    PERFORM set_config('synchronous_commit', 'off', true);
-    UPDATE rate_locks SET touched_at = p_now WHERE key = p_key;
-    IF NOT FOUND THEN
-        INSERT INTO rate_locks (key, touched_at) VALUES (p_key, p_now) ON CONFLICT DO NOTHING;
-        UPDATE rate_locks SET touched_at = p_now WHERE key = p_key;
-    END IF;
-    RETURN QUERY
-    WITH counted AS (
-        SELECT count(*) FILTER (WHERE e.created_at > p_since) AS n_used,
-               min(e.created_at) FILTER (WHERE e.created_at > p_since) AS n_oldest,
-               count(*) AS n_held
-        FROM rate_events AS e
-        WHERE e.key = p_key
-    ), added AS (
-        INSERT INTO rate_events (key, weight, created_at)
-        SELECT p_key, 1, p_now FROM counted WHERE counted.n_used < p_limit
-    )
-    SELECT counted.n_used, counted.n_oldest, counted.n_held FROM counted;
-END
-$$
-"""
-PREVIOUS = """
-CREATE OR REPLACE FUNCTION deputy_rate_hit(p_key varchar, p_now timestamptz, p_since timestamptz, p_limit bigint)
-RETURNS TABLE (used bigint, oldest timestamptz, held bigint)
-LANGUAGE plpgsql AS $$
-#variable_conflict use_column
-BEGIN
-    UPDATE rate_locks SET touched_at = p_now WHERE key = p_key;
-    IF NOT FOUND THEN
-        INSERT INTO rate_locks (key, touched_at) VALUES (p_key, p_now) ON CONFLICT DO NOTHING;
-        UPDATE rate_locks SET touched_at = p_now WHERE key = p_key;
-    END IF;
-    RETURN QUERY
-    WITH counted AS (
-        SELECT count(*) FILTER (WHERE e.created_at > p_since) AS n_used,
-               min(e.created_at) FILTER (WHERE e.created_at > p_since) AS n_oldest,
-               count(*) AS n_held
-        FROM rate_events AS e
-        WHERE e.key = p_key
-    ), added AS (
-        INSERT INTO rate_events (key, weight, created_at)
-        SELECT p_key, 1, p_now FROM counted WHERE counted.n_used < p_limit
-    )
-    SELECT counted.n_used, counted.n_oldest, counted.n_held FROM counted;
-END
-$$
-"""
+
+def _previous() -> str:
+    """0014's function, read from its migration (the same text, not a copy of it)."""
+    spec = importlib.util.spec_from_file_location("deputy_migration_0014", Path(__file__).with_name("0014_rate_hit.py"))
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return str(module.RATE_HIT)
+
+
+PREVIOUS = _previous()
+RATE_HIT = PREVIOUS.replace(
+    "BEGIN\n",
+    "BEGIN\n    -- The charge's commit does not wait for the disk: see the module's docstring.\n"
+    "    PERFORM set_config('synchronous_commit', 'off', true);\n",
+    1,
+)
+assert RATE_HIT != PREVIOUS
 
 
 def upgrade() -> None:
