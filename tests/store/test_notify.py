@@ -1,14 +1,16 @@
-"""Postgres LISTEN/NOTIFY wake-ups: one listening connection per process, fanned out by key, none while idle."""
+"""Postgres LISTEN/NOTIFY wake-ups: one listening connection per process, fanned out by key, none while idle
+(after a linger)."""
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import AsyncIterator
 from datetime import UTC, datetime
 
 import pytest
 
 from deputy.core.live import NoWakeups, turn_key
-from deputy.store import Database
+from deputy.store import Database, notify
 from deputy.store.notify import PgWakeups, wakeups_for
 from deputy.store.turn_events import SqlTurnEventLog
 from deputy.testing.databases import postgres_database, postgres_url
@@ -34,7 +36,40 @@ async def test_a_notify_from_one_process_wakes_only_the_watchers_of_its_key_in_a
 
         assert await first.wait(WAIT) and await second.wait(WAIT)
         assert not await b.wait(0)  # delivered together with the others: nothing for `turn:b`
-    assert not listener.listening  # the last watcher left: the connection is closed
+    await listener.aclose()
+    assert not listener.listening
+
+
+async def test_the_listening_connection_outlives_its_watchers_for_a_while(
+    pg: Database, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A process that starts a turn now and then keeps its one connection rather than opening one per turn; with no
+    watcher for `LINGER` seconds it closes it."""
+    monkeypatch.setattr(notify, "LINGER", 0.3)
+    listener, sender = PgWakeups(pg), PgWakeups(pg)
+    async with listener.watch("turn:a"):
+        opened = listener._conn
+    await asyncio.sleep(0.2)
+    async with listener.watch("turn:b") as wake:  # 0.2 s after the last one left: the same connection
+        assert listener._conn is opened and listener.listening
+        await sender.notify("turn:b")
+        assert await wake.wait(WAIT)
+    await asyncio.sleep(0.2)
+    assert listener.listening  # 0.2 s after the second watcher left, not 0.3 s
+    await asyncio.sleep(0.3)
+    assert not listener.listening
+
+
+async def test_disposing_the_database_closes_a_lingering_listener() -> None:
+    url = postgres_url()
+    if url is None:
+        pytest.skip("DEPUTY_TEST_POSTGRES_URL is not set")
+    async with postgres_database(url) as database:
+        listener = PgWakeups(database)
+        async with listener.watch("turn:a"):
+            conn = listener._conn
+        assert conn is not None and not conn.is_closed()
+    assert conn.is_closed() and not listener.listening
 
 
 async def test_appending_to_the_turn_event_log_wakes_the_readers_of_that_turn(pg: Database) -> None:

@@ -7,6 +7,7 @@ from datetime import timedelta
 
 import pytest
 import sqlalchemy as sa
+from sqlalchemy import event
 
 from deputy.core.clock import ManualClock
 from deputy.core.connections import ModelConnection
@@ -17,7 +18,9 @@ from deputy.core.principal import Principal
 from deputy.core.workspaces import ContextScope, ContextTarget
 from deputy.errors import NotFound, QuotaExceeded
 from deputy.store import Database, Stores
+from deputy.store.conversations import _claim_turn
 from deputy.store.tables import token_ledger, turn_leases
+from tests.conftest import ENGINES
 
 ANN = Principal.user("ann-id", tenant_id="t1", name="ann")
 BOB = Principal.user("bob-id", tenant_id="t1", name="bob")
@@ -136,3 +139,24 @@ async def test_a_refused_turn_writes_nothing(database: Database, clock: ManualCl
     claimed = await stores.conversations.claim_turn(_start(chat.id), admission, now=now)
     await stores.conversations.record_turn(_start(chat.id), claimed, now=now)
     assert len(await stores.conversations.messages(chat.id)) == 2
+
+
+@pytest.mark.parametrize("database", [ENGINES[1]], indirect=True)  # the Postgres claim only
+async def test_on_postgres_the_claim_commits_without_waiting_for_the_disk_and_the_record_waits(
+    database: Database, clock: ManualClock
+) -> None:
+    """The claim's transaction commits asynchronously, without a statement of its own; the setting ends with it, so
+    the turn's record (the first thing the client hears of) waits for the disk, and flushes the claim with it."""
+    stores, now = Stores.open(database), clock.now()
+    chat = await stores.conversations.create(ANN, now=now)
+    setting = sa.text("SELECT current_setting('synchronous_commit')")
+    statements: list[str] = []
+    event.listen(database.engine.sync_engine, "before_cursor_execute", lambda *a: statements.append(a[2]))
+    async with database.transaction() as conn:
+        await conn.run_sync(lambda sync: _claim_turn(sync, _start(chat.id), None, now=now))
+        claimed_statements = len(statements)
+        during = await conn.scalar(setting)
+    async with database.transaction() as conn:
+        after = await conn.scalar(setting)
+
+    assert (during, after, claimed_statements) == ("off", "on", 2)  # the claim and the lease

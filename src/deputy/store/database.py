@@ -6,7 +6,7 @@ import asyncio
 import logging
 import select
 import time
-from collections.abc import AsyncIterator, Callable, Iterator, Mapping
+from collections.abc import AsyncIterator, Callable, Coroutine, Iterator, Mapping
 from contextlib import asynccontextmanager, contextmanager
 from typing import Any, TypeVar
 
@@ -93,6 +93,7 @@ class Database:
         self._autocommit = None if self.is_sqlite else self.engine.execution_options(isolation_level="AUTOCOMMIT")
         self.batches = Batcher(self.transaction, self.run_transaction, self.run_autocommit)
         """Shared transactions for the small operations every running turn repeats (`store.batching`)."""
+        self._background: set[asyncio.Task[Any]] = set()
 
     @property
     def is_sqlite(self) -> bool:
@@ -162,7 +163,18 @@ class Database:
         async with self.transaction() as conn:
             await conn.execute(sa.text("SELECT 1"))
 
+    def in_background(self, work: Coroutine[Any, Any, T]) -> asyncio.Task[T]:
+        """Run `work` (reads that refresh a cache, `store.recent_reads`) beside the caller; `dispose` cancels what
+        is still running, so no statement runs on a closed engine."""
+        task = asyncio.get_running_loop().create_task(work)
+        self._background.add(task)
+        task.add_done_callback(self._background.discard)
+        return task
+
     async def dispose(self) -> None:
+        for task in self._background:
+            task.cancel()
+        await asyncio.gather(*self._background, return_exceptions=True)
         for engine in self.engines:
             await engine.dispose()
 
