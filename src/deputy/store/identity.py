@@ -191,13 +191,14 @@ _TOKEN_PRINCIPAL = principal_query(
 ).where(api_tokens.c.token_hash == sa.bindparam("token_hash"))
 """An API token's user and roles. Built once: every MCP and API request runs it."""
 
-_USER_PRINCIPAL = principal_query().where(users.c.id == sa.bindparam("user_id"))
+USER_PRINCIPAL = principal_query().where(users.c.id == sa.bindparam("user_id"))
+"""A user and their roles, on the bound parameter `user_id` (`principal_from_rows` reads the rows)."""
 
 
 async def live_principal(conn: AsyncConnection, user_id: str, *, scopes: Iterable[str] | None) -> Principal:
     """The user and their roles in one round trip (a row per role; one row with no role for a role-less user)."""
     return principal_from_rows(
-        (await conn.execute(_USER_PRINCIPAL, {"user_id": user_id})).mappings().all(), scopes=scopes
+        (await conn.execute(USER_PRINCIPAL, {"user_id": user_id})).mappings().all(), scopes=scopes
     )
 
 

@@ -32,7 +32,7 @@ from deputy.core.sessions import (
 )
 from deputy.errors import AuthError, NotFound, SessionExpired, TooManyLoginAttempts
 from deputy.store.database import Database
-from deputy.store.identity import SqlIdentityStore, live_principal
+from deputy.store.identity import USER_PRINCIPAL, SqlIdentityStore, principal_from_rows
 from deputy.store.rate_limits import lock_key
 from deputy.store.tables import rate_events, tenants, users, web_sessions
 
@@ -124,30 +124,11 @@ class SqlSessionStore:
         token_hash = hash_session_token(token)
         if token_hash is None:
             raise SessionExpired(EXPIRED)
-        async with self._db.transaction() as conn:
-            row = (
-                (await conn.execute(sa.select(web_sessions).where(web_sessions.c.token_hash == token_hash)))
-                .mappings()
-                .first()
-            )
-            if row is None:
-                raise SessionExpired(EXPIRED)
-            idle = timedelta(seconds=row["idle_seconds"])
-            if not session_is_live(
-                last_seen_at=row["last_seen_at"],
-                idle=idle,
-                expires_at=row["expires_at"],
-                revoked_at=row["revoked_at"],
-                now=now,
-            ):
-                raise SessionExpired(EXPIRED)
-            if touch_due(last_seen_at=row["last_seen_at"], idle=idle, now=now):
-                await conn.execute(web_sessions.update().where(web_sessions.c.id == row["id"]).values(last_seen_at=now))
-            try:  # in the same transaction: a request pays for one
-                return await live_principal(conn, row["user_id"], scopes=None)
-            except AuthError:
-                pass
-        await self._revoke_where(web_sessions.c.id == row["id"], now=now)
+        # One hand-over for the session's row, its touch and the user's roles: every browser request runs it.
+        found = await self._db.run_transaction(lambda conn: _session_principal(conn, token_hash, now=now))
+        if isinstance(found, Principal):
+            return found
+        await self._revoke_where(web_sessions.c.id == found, now=now)
         raise SessionExpired("Your session has ended: this account is disabled.")
 
     async def revoke(self, token: str, *, now: datetime) -> bool:
@@ -241,3 +222,28 @@ class SqlSessionStore:
                 rate_events.delete().where(rate_events.c.key.in_(list(limits)), rate_events.c.created_at <= since)
             )
         return reserved
+
+
+_SESSION_BY_HASH = sa.select(web_sessions).where(web_sessions.c.token_hash == sa.bindparam("token_hash"))
+
+
+def _session_principal(conn: sa.Connection, token_hash: str, *, now: datetime) -> Principal | str:
+    """The live session's user (touched when due), or the id of a live session whose user is disabled or gone
+    (for the caller to revoke); `SessionExpired` for an unknown, revoked, idle or expired one."""
+    row = conn.execute(_SESSION_BY_HASH, {"token_hash": token_hash}).mappings().first()
+    if row is None:
+        raise SessionExpired(EXPIRED)
+    idle = timedelta(seconds=row["idle_seconds"])
+    live = session_is_live(
+        last_seen_at=row["last_seen_at"], idle=idle, expires_at=row["expires_at"], revoked_at=row["revoked_at"], now=now
+    )
+    if not live:
+        raise SessionExpired(EXPIRED)
+    if touch_due(last_seen_at=row["last_seen_at"], idle=idle, now=now):
+        conn.execute(web_sessions.update().where(web_sessions.c.id == row["id"]).values(last_seen_at=now))
+    try:
+        return principal_from_rows(
+            conn.execute(USER_PRINCIPAL, {"user_id": row["user_id"]}).mappings().all(), scopes=None
+        )
+    except AuthError:
+        return str(row["id"])
