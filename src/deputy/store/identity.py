@@ -130,8 +130,7 @@ class SqlIdentityStore:
 
     async def principal_for_user(self, user_id: str, *, scopes: Iterable[str] | None = None) -> Principal:
         """A principal with the user's *live* permissions, read now."""
-        async with self._db.read() as conn:
-            return await live_principal(conn, user_id, scopes=scopes)
+        return await self._db.run_statement(lambda conn: live_principal(conn, user_id, scopes=scopes))
 
     async def create_api_token(
         self,
@@ -191,15 +190,13 @@ _TOKEN_PRINCIPAL = principal_query(
 ).where(api_tokens.c.token_hash == sa.bindparam("token_hash"))
 """An API token's user and roles. Built once: every MCP and API request runs it."""
 
-USER_PRINCIPAL = principal_query().where(users.c.id == sa.bindparam("user_id"))
-"""A user and their roles, on the bound parameter `user_id` (`principal_from_rows` reads the rows)."""
+_USER_PRINCIPAL = principal_query().where(users.c.id == sa.bindparam("user_id"))
 
 
-async def live_principal(conn: AsyncConnection, user_id: str, *, scopes: Iterable[str] | None) -> Principal:
-    """The user and their roles in one round trip (a row per role; one row with no role for a role-less user)."""
-    return principal_from_rows(
-        (await conn.execute(USER_PRINCIPAL, {"user_id": user_id})).mappings().all(), scopes=scopes
-    )
+def live_principal(conn: sa.Connection, user_id: str, *, scopes: Iterable[str] | None) -> Principal:
+    """The user and their roles in one round trip (a row per role; one row with no role for a role-less user), on
+    a plain connection (`Database.run_statement`, `run_transaction`)."""
+    return principal_from_rows(conn.execute(_USER_PRINCIPAL, {"user_id": user_id}).mappings().all(), scopes=scopes)
 
 
 def principal_from_rows(rows: Sequence[sa.RowMapping], *, scopes: Iterable[str] | None) -> Principal:

@@ -50,7 +50,7 @@ class RecentReads(Generic[V]):
         self._delay = delay
         self._kept: dict[Hashable, tuple[float, V]] = {}
         self._generation = 0  # bumped by each write
-        self._refreshing: dict[Hashable, asyncio.Task[None]] = {}
+        self._refreshing: set[Hashable] = set()  # keys with a background re-read under way
 
     async def get(self, key: Hashable, read: Callable[[], Awaitable[V]], *, fresh: bool = False) -> V:
         """The kept read of `key` while it is younger than `seconds` (re-read in the background once it is half
@@ -80,9 +80,10 @@ class RecentReads(Generic[V]):
             except Exception:  # the kept read expires as usual; the caller that reads then meets the failure
                 log.debug("background re-read of %r failed", key, exc_info=True)
             finally:
-                self._refreshing.pop(key, None)
+                self._refreshing.discard(key)
 
-        self._refreshing[key] = self._db.in_background(refresh())
+        self._refreshing.add(key)
+        self._db.in_background(refresh())
 
     @asynccontextmanager
     async def writing(self) -> AsyncIterator[AsyncConnection]:

@@ -32,7 +32,7 @@ from deputy.core.sessions import (
 )
 from deputy.errors import AuthError, NotFound, SessionExpired, TooManyLoginAttempts
 from deputy.store.database import Database
-from deputy.store.identity import USER_PRINCIPAL, SqlIdentityStore, principal_from_rows
+from deputy.store.identity import SqlIdentityStore, live_principal
 from deputy.store.rate_limits import lock_key
 from deputy.store.tables import rate_events, tenants, users, web_sessions
 
@@ -242,8 +242,6 @@ def _session_principal(conn: sa.Connection, token_hash: str, *, now: datetime) -
     if touch_due(last_seen_at=row["last_seen_at"], idle=idle, now=now):
         conn.execute(web_sessions.update().where(web_sessions.c.id == row["id"]).values(last_seen_at=now))
     try:
-        return principal_from_rows(
-            conn.execute(USER_PRINCIPAL, {"user_id": row["user_id"]}).mappings().all(), scopes=None
-        )
+        return live_principal(conn, row["user_id"], scopes=None)
     except AuthError:
         return str(row["id"])
