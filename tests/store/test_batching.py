@@ -156,6 +156,33 @@ async def test_a_failing_many_operation_is_run_again_item_by_item_and_fails_only
         assert list(rows) == ["a", "b", "taken"]
 
 
+async def test_items_queued_at_once_go_to_one_call_and_each_gets_its_own_outcome_a_failure_at_its_place(
+    database: Database,
+) -> None:
+    counted = Counted(database)
+    batcher = Batcher(counted)
+    calls: list[list[str]] = []
+
+    async def insert(conn: AsyncConnection, turn_ids: Sequence[str]) -> list[str]:
+        calls.append(list(turn_ids))
+        await conn.execute(
+            turn_events.insert(), [{"turn_id": t, "seq": 1, "frame": "{}", "created_at": NOW} for t in turn_ids]
+        )
+        return [f"stored {t}" for t in turn_ids]
+
+    assert await batcher.run_each(insert, ["a", "b"]) == ["stored a", "stored b"]
+    assert calls == [["a", "b"]] and counted.opened == 1
+    assert await batcher.run_each(insert, []) == []
+
+    outcomes = await batcher.run_each(insert, ["c", "a", "d"])
+
+    assert outcomes[0] == "stored c" and outcomes[2] == "stored d"
+    assert isinstance(outcomes[1], IntegrityError)  # "a" is stored already: only its item fails
+    async with database.transaction() as conn:
+        rows = (await conn.execute(sa.select(turn_events.c.turn_id).order_by(turn_events.c.turn_id))).scalars()
+        assert list(rows) == ["a", "b", "c", "d"]
+
+
 async def test_synchronous_operations_that_arrive_together_share_one_transaction_and_a_failing_one_fails_alone(
     database: Database,
 ) -> None:

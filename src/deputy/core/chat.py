@@ -53,8 +53,9 @@ from deputy.core.tools import HostCaller
 from deputy.core.transcript import Transcript
 from deputy.core.turn import ApprovalAnswer, TurnPlan, TurnRunner
 from deputy.core.turn_controls import TurnControls, admitted, turn_admission
-from deputy.core.turn_leases import DEFAULT_LEASE, LeaseKeeper, TurnLeaseStore
+from deputy.core.turn_leases import DEFAULT_LEASE, TurnLeaseStore
 from deputy.core.turn_opening import AnnouncingModel, TurnOpening
+from deputy.core.turn_polls import TurnPoller
 from deputy.core.turn_start import OpenedTurn, TurnStartReads
 from deputy.errors import Conflict, InputError, NotFound, RateLimited
 
@@ -190,6 +191,15 @@ class ChatService:
         self.policy = policy or ChatPolicy()
         self.hub = TurnHub()
         self.remote = RemoteTurns(store=conversations, event_log=event_log, wakeups=wakeups or NoWakeups(), clock=clock)
+        self._poller = TurnPoller(
+            store=conversations,
+            event_log=event_log,
+            clock=clock,
+            interval=self.policy.poll_interval,
+            leases=leases,
+            holder=self.holder,
+            lease=self.policy.lease,
+        )
         self._tasks: set[asyncio.Task[None]] = set()
         self.starts = asyncio.Semaphore(self.policy.concurrent_starts)
         """The start gate (`ChatPolicy.concurrent_starts`)."""
@@ -320,7 +330,7 @@ class ChatService:
             agent=agent,
             peers=peers,
             headless=options.headless,
-            lease=self._lease_keeper(turn_id),
+            poller=self._poller,
             context=context or TurnContext(),
             tools=ToolOffer(
                 loading=self._tool_loading(options, agent),
@@ -412,11 +422,6 @@ class ChatService:
         # by the time the turn is in the hub, so a turn being started counts as running too.
         running = [live.turn_id for live in self.hub] + list(self._starting)
         return await self.leases.reclaim(now=self._clock.now(), running=running, conversation_id=conversation_id)
-
-    def _lease_keeper(self, turn_id: str) -> LeaseKeeper | None:
-        if self.leases is None:
-            return None
-        return LeaseKeeper(self.leases, turn_id, self.holder, self.policy.lease, self._clock)
 
     async def wait_idle(self) -> None:
         """Wait until every turn of this process has finished (tests, graceful shutdown)."""

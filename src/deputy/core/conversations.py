@@ -182,6 +182,10 @@ class ConversationStore(Protocol):
 
     async def cancel_requested(self, conversation_id: str, *, since: datetime) -> bool: ...
 
+    async def cancels_requested(self, asks: Sequence[tuple[str, datetime]]) -> Sequence[bool | Exception]:
+        """`cancel_requested` for each (conversation id, since): each answer, or the exception that kept it."""
+        ...
+
     async def active_turn(self, conversation_id: str) -> str | None: ...
 
 
@@ -191,6 +195,13 @@ class TurnEventLog(Protocol):
     async def append(
         self, turn_id: str, first_seq: int, records: Sequence[Mapping[str, Any]], *, now: datetime
     ) -> None: ...
+
+    async def append_each(
+        self, flushes: Sequence[tuple[str, int, Sequence[Mapping[str, Any]]]], *, now: datetime
+    ) -> Sequence[Exception | None]:
+        """`append` for each (turn id, first seq, records): None for each stored, or the exception that kept it
+        (`Conflict` `turn_reclaimed`: another process closed the turn)."""
+        ...
 
     async def read(self, turn_id: str, *, after_seq: int) -> Sequence[tuple[int, Mapping[str, Any]]]: ...
 

@@ -31,7 +31,7 @@ from deputy.core.conversations import (
     TurnEventLog,
 )
 from deputy.core.gateway import ToolGateway
-from deputy.core.guards import frame_tool_result, guard_tool_result, scrub
+from deputy.core.guards import frame_tool_result, guard_tool_result
 from deputy.core.ledger import ChargeKind
 from deputy.core.live import LiveTurn
 from deputy.core.model import ModelBinding, ModelRequest, Usage
@@ -46,8 +46,8 @@ from deputy.core.tool_loading import META_TOOLS, Toolbox, ToolOffer
 from deputy.core.tools import HostCaller, ToolContext, Transport
 from deputy.core.transcript import Transcript
 from deputy.core.turn_controls import TurnControls
-from deputy.core.turn_leases import LeaseKeeper
 from deputy.core.turn_opening import TurnOpening
+from deputy.core.turn_polls import PolledTurn, TurnPoller
 from deputy.errors import (
     DeputyError,
     ModelError,
@@ -140,8 +140,8 @@ class TurnRunner:
         controls: TurnControls | None = None,
         agent: AgentProfile | None = None,
         peers: Sequence[AgentProfile] = (),
+        poller: TurnPoller,
         headless: bool = False,
-        lease: LeaseKeeper | None = None,
         context: TurnContext | None = None,
         tools: ToolOffer | None = None,
         opening: TurnOpening | None = None,
@@ -153,7 +153,7 @@ class TurnRunner:
         """The other enabled agents, listed in the prompt when `delegate_to_agent` is offered."""
         self._controls = controls or TurnControls(binding=binding, conversation=conversation, clock=clock)
         self._context = context or TurnContext()
-        self._lease = lease
+        self._poller = poller
         self._tools = tools or ToolOffer()
         self._agent = agent
         """The agent that answers (None: the built-in assistant); its prompt, tools and `lazy_tools` apply."""
@@ -177,7 +177,6 @@ class TurnRunner:
         previous = plan.assistant
         self._transcript = Transcript(previous.parts if previous else ())
         self._state = TurnState(messages=[dict(m) for m in (previous.model_messages or [])] if previous else [])
-        self._flushed = 0
         self._guard = gateway.policy.guard
         self._watch = TurnWatch(gateway.telemetry.metrics)
         relay = _Relay(transcript=self._transcript, watch=self._watch, live=live, state=self._state)
@@ -203,8 +202,7 @@ class TurnRunner:
 
     async def _run_turn(self) -> None:
         status, error = MessageStatus.COMPLETE, None
-        stop = asyncio.Event()
-        housekeeping = asyncio.create_task(self._housekeeping(stop), name=f"deputy-turn-poll-{self._live.turn_id}")
+        polled = self._poller.join(self._live, since=self._started_at)
         try:
             self._publish(events.MessageStart(self._live.message_id))
             if self._agent is not None:
@@ -238,12 +236,10 @@ class TurnRunner:
             status, error = MessageStatus.ERROR, "internal_error"
             self._publish(events.Error("The assistant hit an internal error; what was written so far is saved."))
         finally:
-            # Asked to stop, not cancelled: a write cut off mid-transaction could hold the database lock.
-            stop.set()
-            await asyncio.shield(housekeeping)
+            await asyncio.shield(self._poller.leave(polled))
             if self._opening is not None:
                 self._opening.requested()  # a turn that asked no model (a refusal, an error) lets the start go on
-            await asyncio.shield(self._finish(status, error))
+            await asyncio.shield(self._finish(status, error, polled))
         if self._title_text is not None:
             # After the answer, not beside it: the title never competes with the turn for the model. A refused
             # message never reaches the title model either.
@@ -324,7 +320,7 @@ class TurnRunner:
         self._state.messages.append({"role": "assistant", "content": text})
         self._publish(events.Finish("stop"))
 
-    async def _finish(self, status: MessageStatus, error: str | None) -> None:
+    async def _finish(self, status: MessageStatus, error: str | None, polled: PolledTurn) -> None:
         if self._opening is not None:
             # The answer updates the assistant slot the start writes; without it (that write failed) the turn still
             # ends here, its reservation settled.
@@ -348,7 +344,7 @@ class TurnRunner:
             await self._store.finish_turn(end, now=self._clock.now())
             if end.settlement is not None:
                 self._controls.settled()
-            await self._flush()
+            await self._poller.flush(polled)
         except DeputyError as exc:
             log.error("turn %s: could not store the answer: %s", self._live.turn_id, exc.code)
         finally:
@@ -459,38 +455,6 @@ class TurnRunner:
             return False
         return True
 
-    async def _housekeeping(self, stop: asyncio.Event) -> None:
-        """Share the events with other processes and notice a cancel asked for on another process, until `stop`."""
-        interval = self._policy.poll_interval.total_seconds()
-        while True:
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(stop.wait(), timeout=interval)
-                return
-            # Together, so the three land in one of the store's shared transactions rather than three in a row.
-            outcomes = await asyncio.gather(
-                self._flush(),
-                self._store.cancel_requested(self._conversation.id, since=self._started_at),
-                self._lease.keep() if self._lease is not None else _kept(),
-                return_exceptions=True,
-            )
-            for outcome in outcomes:
-                if isinstance(outcome, DeputyError):
-                    log.warning("turn %s: housekeeping skipped: %s", self._live.turn_id, outcome.code)
-                elif isinstance(outcome, BaseException):
-                    raise outcome
-            _, cancelled, kept = outcomes
-            if cancelled is True or kept is False:  # not kept: another process reclaimed the turn (presumed dead)
-                self._live.cancel.set()
-
-    async def _flush(self) -> None:
-        pending = self._live.events[self._flushed :]
-        if not pending:
-            return
-        first = self._flushed + 1
-        records = [scrub(events.to_record(e)) for e in pending]  # the shared log is stored: no secret in it
-        await self._log.append(self._live.turn_id, first, records, now=self._clock.now())
-        self._flushed += len(pending)
-
     async def _title(self, text: str, *, ask_model: bool) -> None:
         """Name a new conversation from its first message; never fails the turn."""
         title = (await self._model_title(text) if ask_model else None) or heuristic_title(text)
@@ -519,10 +483,6 @@ class TurnRunner:
             log.exception("title generation failed; using the heuristic title")
             return None
         return sanitize_title(completion.text, fallback_text=text)
-
-
-async def _kept() -> bool:
-    return True
 
 
 def model_error_text(exc: ModelError) -> str:

@@ -1,7 +1,7 @@
 """Turn leases: how a turn whose process died (kill -9, OOM, a lost node) is noticed and closed by another one.
 
 ```
-claim_turn ──► lease (holder, expires_at) ──► the runner renews it every third of its length ──► finish_turn drops it
+claim_turn ──► lease (holder, expires_at) ──► its process renews it every third of its length ──► finish_turn drops it
                                    │
              holder dies ──► lease runs out ──► any other process reclaims the turn: the partial answer from the
                                                shared event log, stored as interrupted; tool calls that never got a
@@ -18,12 +18,10 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Collection, Mapping, Sequence
-from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any, Protocol
 
 from deputy.core import events
-from deputy.core.ports import Clock
 from deputy.core.transcript import Transcript
 
 log = logging.getLogger(__name__)
@@ -34,8 +32,9 @@ UNFINISHED_TOOL_TEXT = "The server stopped before this tool call returned; it ma
 
 
 class TurnLeaseStore(Protocol):
-    async def renew(self, turn_id: str, *, holder: str, until: datetime) -> bool:
-        """Extend `holder`'s lease on `turn_id`; False when the lease is gone (the turn was reclaimed)."""
+    async def renew_each(self, renewals: Sequence[tuple[str, str, datetime]]) -> Sequence[bool | Exception]:
+        """Extend each (turn id, holder)'s lease until the given time: False where the lease is gone (the turn was
+        reclaimed), or the exception that kept it."""
         ...
 
     async def reclaim(
@@ -44,32 +43,6 @@ class TurnLeaseStore(Protocol):
         """Close every turn whose lease expired before `now`, except the `running` ones (this process's live turns),
         only in `conversation_id` when given; returns the reclaimed turn ids. Each turn is reclaimed once."""
         ...
-
-
-@dataclass(slots=True)
-class LeaseKeeper:
-    """Renews one running turn's lease when a third of it is left to run; the runner calls `keep` at each poll."""
-
-    store: TurnLeaseStore
-    turn_id: str
-    holder: str
-    length: timedelta
-    clock: Clock
-    _renewed_at: datetime | None = field(default=None, init=False)
-
-    def __post_init__(self) -> None:
-        self._renewed_at = self.clock.now()
-
-    async def keep(self) -> bool:
-        """Renew when due; False when another process has reclaimed the turn (the runner should stop)."""
-        now = self.clock.now()
-        if self._renewed_at is not None and now - self._renewed_at < self.length / 3:
-            return True
-        kept = await self.store.renew(self.turn_id, holder=self.holder, until=now + self.length)
-        self._renewed_at = now
-        if not kept:
-            log.warning("turn %s: its lease was reclaimed by another process; stopping", self.turn_id)
-        return kept
 
 
 def interrupted_parts(

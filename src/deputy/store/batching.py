@@ -11,6 +11,10 @@ fails, its operations are run again one per transaction, so a failing operation 
 flags, renew leases): the items queued for one transaction go to one call, so a transaction of 200 callers runs a
 few statements rather than hundreds (on SQLite each statement is a hand-off to the driver's thread and back).
 
+`run_each` queues several items of one such operation at once and waits for all of them without a task per item:
+the process's turn poll (`core.turn_polls`) hands over every running turn's flush, cancel check and lease renewal
+this way.
+
 `run_sync` takes an operation on a plain (synchronous) connection: a transaction whose operations are all of that
 kind runs in one hand-over between async and sync code (`Database.run_transaction`), the cheapest transaction
 SQLAlchemy runs; every tool call queues two (its budget charge on SQLite, its audit row).
@@ -85,15 +89,30 @@ class Batcher:
         assert isinstance(many, Hashable)
         return await self._enqueue(_Queued(self._future(), many=many, item=item))  # type: ignore[no-any-return]
 
+    async def run_each(
+        self, many: Callable[[AsyncConnection, Sequence[Item]], Awaitable[Sequence[T]]], items: Sequence[Item]
+    ) -> list[T | Exception]:
+        """`run_many` for each of `items`, queued together: each item's result or exception, in order."""
+        assert isinstance(many, Hashable)
+        queued = [_Queued(self._future(), many=many, item=item) for item in items]
+        if not queued:
+            return []
+        self._queue.extend(queued)
+        self._wake()
+        return await asyncio.gather(*(q.future for q in queued), return_exceptions=True)  # type: ignore[no-any-return]
+
     def _future(self) -> asyncio.Future[Any]:
         return asyncio.get_running_loop().create_future()
 
     async def _enqueue(self, queued: _Queued) -> Any:
-        loop = asyncio.get_running_loop()
         self._queue.append(queued)
+        self._wake()
+        return await queued.future
+
+    def _wake(self) -> None:
+        loop = asyncio.get_running_loop()
         if self._worker is None or self._worker.done() or self._worker.get_loop() is not loop:
             self._worker = loop.create_task(self._drain(), name="deputy-store-batches")
-        return await queued.future
 
     async def _drain(self) -> None:
         while self._queue:

@@ -177,10 +177,16 @@ class SqlConversationStore:
 
     async def cancel_requested(self, conversation_id: str, *, since: datetime) -> bool:
         """Whether a cancel was asked for at or after `since` (the start of the running turn)."""
-
-        # Every running turn asks every poll: the turns asking together share one statement.
         at = await self._db.batches.run_many(self._cancels_requested, conversation_id)
         return at is not None and at >= since
+
+    async def cancels_requested(self, asks: Sequence[tuple[str, datetime]]) -> list[bool | Exception]:
+        # Every running turn asks every poll: the turns asking together share one statement.
+        found = await self._db.batches.run_each(self._cancels_requested, [conversation for conversation, _ in asks])
+        return [
+            at if isinstance(at, Exception) else at is not None and at >= since
+            for at, (_, since) in zip(found, asks, strict=True)
+        ]
 
     async def _cancels_requested(self, conn: AsyncConnection, ids: Sequence[str]) -> list[datetime | None]:
         c = conversations.c

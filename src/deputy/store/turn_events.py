@@ -29,19 +29,18 @@ class SqlTurnEventLog:
     async def append(
         self, turn_id: str, first_seq: int, records: Sequence[Mapping[str, Any]], *, now: datetime
     ) -> None:
-        rows = [
-            {"turn_id": turn_id, "seq": first_seq + i, "frame": json.dumps(r, ensure_ascii=False), "created_at": now}
-            for i, r in enumerate(records)
-        ]
-        if not rows:
-            return
-        try:
-            # Every running turn flushes every poll: the rows of the turns flushing together go in one statement.
-            await self._db.batches.run_many(self._insert, (turn_id, rows))
-        except IntegrityError:
-            # Only one other writer ever appends to a turn's log: the process that reclaimed it (its lease ran out)
-            # and ended the log with the turn's terminal event. The runner stops at its next poll.
-            raise Conflict("Another process has closed this turn.", code="turn_reclaimed") from None
+        (outcome,) = await self.append_each([(turn_id, first_seq, records)], now=now)
+        if outcome is not None:
+            raise outcome
+
+    async def append_each(
+        self, flushes: Sequence[tuple[str, int, Sequence[Mapping[str, Any]]]], *, now: datetime
+    ) -> list[Exception | None]:
+        # Every running turn flushes every poll: the rows of the turns flushing together go in one statement.
+        items = [(turn_id, _rows(turn_id, first_seq, records, now)) for turn_id, first_seq, records in flushes]
+        outcomes = await self._db.batches.run_each(self._insert, [item for item in items if item[1]])
+        results = iter(outcomes)
+        return [_conflict(next(results)) if rows else None for _, rows in items]
 
     async def _insert(self, conn: AsyncConnection, flushes: Sequence[tuple[str, list[dict[str, Any]]]]) -> list[None]:
         await conn.execute(turn_events.insert(), [row for _, rows in flushes for row in rows])
@@ -64,3 +63,18 @@ class SqlTurnEventLog:
         async with self._db.transaction() as conn:
             result = await conn.execute(turn_events.delete().where(turn_events.c.created_at < before))
         return result.rowcount
+
+
+def _rows(turn_id: str, first_seq: int, records: Sequence[Mapping[str, Any]], now: datetime) -> list[dict[str, Any]]:
+    return [
+        {"turn_id": turn_id, "seq": first_seq + i, "frame": json.dumps(r, ensure_ascii=False), "created_at": now}
+        for i, r in enumerate(records)
+    ]
+
+
+def _conflict(outcome: object) -> Exception | None:
+    if isinstance(outcome, IntegrityError):
+        # Only one other writer ever appends to a turn's log: the process that reclaimed it (its lease ran out)
+        # and ended the log with the turn's terminal event. The runner stops at its next poll.
+        return Conflict("Another process has closed this turn.", code="turn_reclaimed")
+    return outcome if isinstance(outcome, Exception) else None

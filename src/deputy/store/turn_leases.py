@@ -64,10 +64,10 @@ class SqlTurnLeases:
     def __init__(self, database: Database) -> None:
         self._db = database
 
-    async def renew(self, turn_id: str, *, holder: str, until: datetime) -> bool:
+    async def renew_each(self, renewals: Sequence[tuple[str, str, datetime]]) -> list[bool | Exception]:
         # Every running turn renews every few seconds (1,000 turns: hundreds a second): the turns renewing together
         # share one statement.
-        return await self._db.batches.run_many(self._renew, (turn_id, holder, until))
+        return await self._db.batches.run_each(self._renew, renewals)
 
     async def _renew(self, conn: AsyncConnection, renewals: Sequence[tuple[str, str, datetime]]) -> list[bool]:
         """One UPDATE per holder (one per process, in practice), to the earliest expiry asked for: a lease is never
