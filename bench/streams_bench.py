@@ -320,6 +320,7 @@ async def _rung(
         "deputy": _paths(through, plan) | {"peak_open_streams": open_deputy},
         "deputy_rss_peak_kb": max(peaks),
         "deputy_cpu_percent": round(100 * cpu / wall, 1),
+        "deputy_cpu_seconds": round(cpu, 2),
         "client_cpu_percent": round(100 * client_cpu / wall, 1),
     }
 

@@ -212,3 +212,18 @@ async def lease_expiry(database: Database, live: LiveTurn) -> datetime:
         expiry = await conn.scalar(sa.select(turn_leases.c.expires_at).where(turn_leases.c.turn_id == live.turn_id))
     assert isinstance(expiry, datetime)
     return expiry.replace(tzinfo=None)
+
+
+async def test_the_shared_log_holds_no_secret_and_only_storable_text(
+    poller: TurnPoller, conversations: SqlConversationStore, event_log: RecordingLog, clock: ManualClock
+) -> None:
+    live = await running_turn(conversations, clock, "a")
+    live.publish(events.ToolInputAvailable("call_1", "connect", {"host": "db", "password": "hunter2"}))
+    live.publish(events.TextDelta("t1", "nul\x00 and lone \ud800 surrogate"))  # as a model can write them
+    turn = poller.join(live, since=clock.now())
+    await until(lambda: turn.flushed == 4, "the events shared")
+    await poller.leave(turn)
+
+    records = [record for _, record in await event_log.read(live.turn_id, after_seq=0)]
+    assert records[2]["input"] == {"host": "db", "password": "[REDACTED]"}
+    assert records[3] == {"kind": "TextDelta", "id": "t1", "delta": "nul\ufffd and lone \ufffd surrogate"}

@@ -22,6 +22,7 @@ from typing import Any
 from deputy.core import events
 from deputy.core.conversations import ConversationStore, TurnEventLog
 from deputy.core.guards import scrub
+from deputy.core.guards.scrub import storable_text
 from deputy.core.live import LiveTurn
 from deputy.core.ports import Clock
 from deputy.core.turn_leases import DEFAULT_LEASE, TurnLeaseStore
@@ -48,7 +49,7 @@ class PolledTurn:
 
     def pending(self) -> tuple[int, list[Mapping[str, Any]]]:
         """The sequence number of the first event not yet shared, and the records of those events."""
-        return self.flushed + 1, [scrub(events.to_record(e)) for e in self.live.events[self.flushed :]]
+        return self.flushed + 1, [_record(e) for e in self.live.events[self.flushed :]]
 
 
 @dataclass(slots=True)
@@ -165,6 +166,15 @@ class TurnPoller:
                 skipped[_code(renewed)] += 1
         for code, count in skipped.items():
             log.warning("turn poll: %d operations skipped: %s", count, code)
+
+
+def _record(event: events.StreamEvent) -> Mapping[str, Any]:
+    """`event` as the shared log stores it: with no secret in it. Most are text deltas, which were scrubbed as they
+    streamed (`core.guards.stream_scrub`, looking at each with the text before it): scrubbing each again, alone,
+    would see less and cost a pass of the credential patterns per delta."""
+    if isinstance(event, events.TextDelta | events.ReasoningDelta):
+        return {"kind": type(event).__name__, "id": event.id, "delta": storable_text(event.delta)}
+    return scrub(events.to_record(event))  # type: ignore[no-any-return]
 
 
 async def _none() -> list[bool | Exception]:
