@@ -43,7 +43,7 @@ class Settings(BaseSettings):
     model_stall_seconds: float = Field(default=60.0, gt=0)
     turn_poll_seconds: float = Field(default=0.25, gt=0)
     turn_lease_seconds: float = Field(default=6.0, ge=0.5)
-    """A running turn renews its lease every third of this; a turn whose process died is closed (stored as
+    """A running turn's lease is renewed every third of this; a turn whose process died is closed (stored as
     interrupted) by another process once its lease has run out, so a crash frees the conversation this fast."""
     concurrent_turn_starts: int = Field(default=16, ge=1)
     """Turn starts a process runs at once; a burst beyond it waits its turn, so running streams keep their pace."""

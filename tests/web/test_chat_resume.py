@@ -51,7 +51,7 @@ async def test_a_client_sending_its_last_event_id_gets_only_the_events_after_it(
     api: Api, upstream: FakeUpstream
 ) -> None:
     await connect(api, upstream)
-    upstream.add_turns({**SLOW, "interval_ms": 2})
+    upstream.add_turns({**SLOW, "interval_ms": 6})  # 1.5 s: still running when the three readers arrive
     owner, conv = await owner_of(api), await conversation(api)
     live = await api.runtime.chat.start(owner, conv.id, NewMessage("Talk"))
     await first_text(live)

@@ -125,7 +125,8 @@ class ChatPolicy:
     agent: AgentPolicy = field(default_factory=AgentPolicy)
     supersede_wait: timedelta = timedelta(seconds=10)
     poll_interval: timedelta = timedelta(milliseconds=250)
-    """How often a turn flushes its events for other processes and looks for a cancel from another process."""
+    """How often each running turn's events are flushed for other processes and its cancel flag read, for a cancel
+    asked on another process (`core.turn_polls`, one poll for the process)."""
     resume_stall: timedelta = timedelta(seconds=120)
     """A resumed turn of another process that shows no new event for this long is given up on."""
     enabled: bool = True

@@ -129,6 +129,8 @@ class TurnPoller:
                 self._poll = poll
                 await asyncio.wait([poll.task])
                 self._poll = None
+                if not poll.task.cancelled() and (failure := poll.task.exception()) is not None:
+                    log.error("turn poll failed", exc_info=failure)
 
     async def _poll_turns(self, turns: Sequence[PolledTurn]) -> None:
         now = self._clock.now()
