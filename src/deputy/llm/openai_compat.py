@@ -40,6 +40,7 @@ from deputy.core.model import (
 from deputy.errors import ModelError, ModelProtocolError, ModelTimeout, UserError
 from deputy.llm.json_chunks import JsonChunks
 from deputy.llm.openai_errors import model_error
+from deputy.llm.read_deadline import ReadDeadline
 from deputy.llm.tool_calls import ToolCallAssembler
 
 T = TypeVar("T")
@@ -123,17 +124,19 @@ class OpenAICompatModel:
             request.on_sent()
         state = _StreamState()
         chunks = aiter(stream)
+        reads = ReadDeadline(next_deadline)
         try:
             while True:
-                chunk = await self._next_chunk(chunks, deadline=deadline, next_deadline=next_deadline, state=state)
+                chunk = await self._next_chunk(chunks, reads, deadline=deadline, state=state)
                 if chunk is None:
                     break
-                next_deadline = min(deadline, loop.time() + self._stall_timeout)
+                reads.move(min(deadline, loop.time() + self._stall_timeout))
                 for event in state.feed(chunk):
                     yield event
             for event in state.end():
                 yield event
         finally:
+            reads.close()
             await stream.close()
 
     async def complete(self, request: ModelRequest) -> Completion:
@@ -153,23 +156,15 @@ class OpenAICompatModel:
         return Completion(text=choices[0].message.content or "", usage=usage)
 
     async def _next_chunk(
-        self,
-        chunks: AsyncIterator[object],
-        *,
-        deadline: float,
-        next_deadline: float,
-        state: _StreamState,
+        self, chunks: AsyncIterator[object], reads: ReadDeadline, *, deadline: float, state: _StreamState
     ) -> object | None:
         """The next chunk, or None at the end of the stream (also when the server stays silent after finishing)."""
         try:
-            async with asyncio.timeout_at(next_deadline):
-                return await anext(chunks)
-        except StopAsyncIteration:
-            return None
+            return await reads.read(chunks)
         except TimeoutError:
             if state.answered:
                 return None  # everything arrived; only `[DONE]` is missing
-            raise self._timeout_error(overall=next_deadline >= deadline, first=state.chunks == 0) from None
+            raise self._timeout_error(overall=reads.when >= deadline, first=state.chunks == 0) from None
         except (openai.OpenAIError, ValueError) as exc:
             if state.answered and isinstance(exc, openai.APIConnectionError):
                 return None
