@@ -179,3 +179,9 @@ def test_a_lone_surrogate_in_a_delta_still_encodes_as_an_escape() -> None:
 
     assert frame == b'data: {"type":"text-delta","id":"t","delta":"a\\ud800b"}\n\n'
     assert json.loads(frame[len(b"data: ") : -2])["delta"] == "a\ud800b"
+
+
+def test_what_the_fast_encoder_refuses_is_still_encoded_an_integer_past_64_bits_and_a_key_that_is_not_text() -> None:
+    frame = encode(events.ToolOutput("c1", {"id": 2**70, "by_year": {2026: "now"}}))
+
+    assert json.loads(frame[len(b"data: ") : -2])["output"] == {"id": 2**70, "by_year": {"2026": "now"}}

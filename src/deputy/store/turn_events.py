@@ -6,7 +6,6 @@ the rows are visible (`store.notify`), instead of at their next poll.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping, Sequence
 from datetime import datetime
 from typing import Any
@@ -20,6 +19,7 @@ from deputy.errors import Conflict
 from deputy.store.database import Database
 from deputy.store.notify import notify_many
 from deputy.store.tables import turn_events
+from deputy.store.types import json_dumps, json_loads
 
 
 class SqlTurnEventLog:
@@ -56,7 +56,7 @@ class SqlTurnEventLog:
         )
         async with self._db.transaction() as conn:
             rows = (await conn.execute(statement)).all()
-        return [(seq, json.loads(frame)) for seq, frame in rows]
+        return [(seq, json_loads(frame)) for seq, frame in rows]
 
     async def prune(self, *, before: datetime) -> int:
         """Forget the events of turns logged before `before` (their answers live in the messages)."""
@@ -67,7 +67,7 @@ class SqlTurnEventLog:
 
 def _rows(turn_id: str, first_seq: int, records: Sequence[Mapping[str, Any]], now: datetime) -> list[dict[str, Any]]:
     return [
-        {"turn_id": turn_id, "seq": first_seq + i, "frame": json.dumps(r, ensure_ascii=False), "created_at": now}
+        {"turn_id": turn_id, "seq": first_seq + i, "frame": json_dumps(r), "created_at": now}
         for i, r in enumerate(records)
     ]
 

@@ -14,6 +14,8 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+import orjson
+
 from deputy.core import events
 from deputy.core.live import Cursor
 
@@ -93,14 +95,21 @@ def encode(event: events.StreamEvent) -> bytes:
     """
     part = chunk(event)
     try:
+        data = orjson.dumps(part)  # compact UTF-8, NaN and infinities as null, 10 times faster than the json module
+    except TypeError:  # a lone surrogate, an integer past 64 bits, a key that is not a string
+        data = _standard(part)
+    return b"data: " + data + b"\n\n"
+
+
+def _standard(part: dict[str, Any]) -> bytes:
+    try:
         body = json.dumps(part, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
     except ValueError:
         body = json.dumps(_finite(part), separators=(",", ":"), ensure_ascii=False)
     try:
-        data = body.encode("utf-8")
+        return body.encode("utf-8")
     except UnicodeEncodeError:
-        data = json.dumps(json.loads(body), separators=(",", ":"), ensure_ascii=True).encode("ascii")
-    return b"data: " + data + b"\n\n"
+        return json.dumps(json.loads(body), separators=(",", ":"), ensure_ascii=True).encode("ascii")
 
 
 def frame(event: events.StreamEvent, *, turn_id: str, seq: int | None) -> bytes:
