@@ -40,6 +40,13 @@ def event_insert(turn_id: str, seq: int) -> sa.Insert:
     return turn_events.insert().values(turn_id=turn_id, seq=seq, frame="{}", created_at=NOW)
 
 
+async def insert_events(conn: AsyncConnection, turn_ids: Sequence[str]) -> list[str]:
+    """A many-operation: one event row (seq 1) per turn id, so a turn already logged fails on the primary key."""
+    rows = [{"turn_id": t, "seq": 1, "frame": "{}", "created_at": NOW} for t in turn_ids]
+    await conn.execute(turn_events.insert(), rows)
+    return [f"stored {t}" for t in turn_ids]
+
+
 async def test_operations_that_arrive_together_share_one_transaction_and_each_caller_gets_its_own_result(
     database: Database,
 ) -> None:
@@ -137,19 +144,14 @@ async def test_a_failing_many_operation_is_run_again_item_by_item_and_fails_only
     database: Database,
 ) -> None:
     batcher = Batcher(database.transaction)
-
-    async def insert(conn: AsyncConnection, turn_ids: Sequence[str]) -> list[None]:
-        await conn.execute(
-            turn_events.insert(), [{"turn_id": t, "seq": 1, "frame": "{}", "created_at": NOW} for t in turn_ids]
-        )
-        return [None] * len(turn_ids)
-
     async with database.transaction() as conn:
         await conn.execute(event_insert("taken", 1))
 
-    outcomes = await asyncio.gather(*(batcher.run_many(insert, t) for t in ("a", "taken", "b")), return_exceptions=True)
+    outcomes = await asyncio.gather(
+        *(batcher.run_many(insert_events, t) for t in ("a", "taken", "b")), return_exceptions=True
+    )
 
-    assert outcomes[0] is None and outcomes[2] is None
+    assert outcomes[0] == "stored a" and outcomes[2] == "stored b"
     assert isinstance(outcomes[1], IntegrityError)
     async with database.transaction() as conn:
         rows = (await conn.execute(sa.select(turn_events.c.turn_id).order_by(turn_events.c.turn_id))).scalars()
@@ -165,10 +167,7 @@ async def test_items_queued_at_once_go_to_one_call_and_each_gets_its_own_outcome
 
     async def insert(conn: AsyncConnection, turn_ids: Sequence[str]) -> list[str]:
         calls.append(list(turn_ids))
-        await conn.execute(
-            turn_events.insert(), [{"turn_id": t, "seq": 1, "frame": "{}", "created_at": NOW} for t in turn_ids]
-        )
-        return [f"stored {t}" for t in turn_ids]
+        return await insert_events(conn, turn_ids)
 
     assert await batcher.run_each(insert, ["a", "b"]) == ["stored a", "stored b"]
     assert calls == [["a", "b"]] and counted.opened == 1

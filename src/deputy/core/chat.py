@@ -185,7 +185,6 @@ class ChatService:
         self._prompts = prompts
         self._summaries = summaries
         self._store = conversations
-        self._log = event_log
         self._models = models
         self._gateway = gateway
         self._clock = clock
@@ -306,7 +305,6 @@ class ChatService:
             started_at=now,
             title_text=start.user_text if _is_first_message(rows, conversation) else None,
             store=self._store,
-            event_log=self._log,
             gateway=self._gateway,
             clock=self._clock,
             policy=self.policy,

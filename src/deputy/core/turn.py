@@ -28,7 +28,6 @@ from deputy.core.conversations import (
     MessageStatus,
     PermissionMode,
     TurnEnd,
-    TurnEventLog,
 )
 from deputy.core.gateway import ToolGateway
 from deputy.core.guards import frame_tool_result, guard_tool_result
@@ -131,7 +130,6 @@ class TurnRunner:
         started_at: datetime,
         title_text: str | None,
         store: ConversationStore,
-        event_log: TurnEventLog,
         gateway: ToolGateway,
         clock: Clock,
         policy: ChatPolicy,
@@ -168,7 +166,6 @@ class TurnRunner:
         self._started_at = started_at
         self._title_text = title_text
         self._store = store
-        self._log = event_log
         self._gateway = gateway
         self._clock = clock
         self._policy = policy

@@ -54,7 +54,7 @@ class PolledTurn:
 
 @dataclass(slots=True)
 class _Poll:
-    turns: set[PolledTurn]
+    slot: int
     task: asyncio.Task[None]
 
 
@@ -75,8 +75,8 @@ class TurnPoller:
         event_log: TurnEventLog,
         clock: Clock,
         interval: timedelta,
-        leases: TurnLeaseStore | None = None,
-        holder: str = "",
+        leases: TurnLeaseStore | None,
+        holder: str,
         lease: timedelta = DEFAULT_LEASE,
     ) -> None:
         self._store = store
@@ -107,7 +107,7 @@ class TurnPoller:
             del slot[turn]
             self._size -= 1
         poll = self._poll
-        if poll is not None and turn in poll.turns and not poll.task.done():
+        if poll is not None and poll.slot == turn.slot and not poll.task.done():
             await asyncio.wait([poll.task])
 
     async def flush(self, turn: PolledTurn) -> None:
@@ -123,14 +123,14 @@ class TurnPoller:
         while self._size:
             await asyncio.sleep(self._interval / SLOTS)
             turns = list(self._slots[slot])
-            slot = (slot + 1) % SLOTS
             if turns:
-                poll = _Poll(set(turns), asyncio.ensure_future(self._poll_turns(turns)))
+                poll = _Poll(slot, asyncio.ensure_future(self._poll_turns(turns)))
                 self._poll = poll
                 await asyncio.wait([poll.task])
                 self._poll = None
                 if not poll.task.cancelled() and (failure := poll.task.exception()) is not None:
                     log.error("turn poll failed", exc_info=failure)
+            slot = (slot + 1) % SLOTS
 
     async def _poll_turns(self, turns: Sequence[PolledTurn]) -> None:
         now = self._clock.now()
@@ -142,7 +142,7 @@ class TurnPoller:
             self._log.append_each([(t.live.turn_id, first, records) for t, first, records in flushing], now=now),
             self._store.cancels_requested([(turn.live.conversation_id, turn.since) for turn in turns]),
             leases.store.renew_each([(t.live.turn_id, leases.holder, now + leases.length) for t in due])
-            if leases is not None and due
+            if leases is not None
             else _none(),
             return_exceptions=True,
         )

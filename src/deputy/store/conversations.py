@@ -177,8 +177,10 @@ class SqlConversationStore:
 
     async def cancel_requested(self, conversation_id: str, *, since: datetime) -> bool:
         """Whether a cancel was asked for at or after `since` (the start of the running turn)."""
-        at = await self._db.batches.run_many(self._cancels_requested, conversation_id)
-        return at is not None and at >= since
+        (asked,) = await self.cancels_requested([(conversation_id, since)])
+        if isinstance(asked, Exception):
+            raise asked
+        return asked
 
     async def cancels_requested(self, asks: Sequence[tuple[str, datetime]]) -> list[bool | Exception]:
         # Every running turn asks every poll: the turns asking together share one statement.
