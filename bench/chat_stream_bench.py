@@ -11,12 +11,19 @@ and the client's parsing would delay one another, and the difference would be ch
 - this process, the client: one `httpx.AsyncClient` streams both paths, reading SSE lines as they arrive and
   stamping each text token with `time.perf_counter()`.
 
-Turns alternate direct, Deputy, direct, … so both paths see the same machine state. Every Deputy turn is a new
-user message. A conversation takes `PER_CONVERSATION` measured turns (its history grows to that and no further);
-it is opened by an unmeasured turn, after which the bench waits until the title (the model request Deputy makes
-after a new conversation's first answer) is stored, so no title request overlaps a measured window. The fake's
-request log is checked afterwards: exactly one model request per turn plus one title request per conversation.
-The direct request carries the question alone; Deputy's carries its system prompt and the history, as it must.
+The turns come in pairs, one direct and one through Deputy, back to back, in an order drawn for each pair from a
+seeded random generator, so both paths see the same machine state and neither always goes first. Every Deputy turn
+is a new user message. The pairs are grouped in `ROUNDS` rounds (`perf-security-anchors.md` §A7): a round is one
+conversation of `PER_CONVERSATION` measured pairs (its history grows to that and no further), opened by an
+unmeasured turn (the first round by `WARMUP` more), after which the bench waits until the title (the model
+request Deputy makes after a new conversation's first answer) is stored, so no title request overlaps a measured
+window. The fake's request log is checked afterwards: exactly one model request per turn plus one title request
+per conversation. The direct request carries the question alone; Deputy's carries its system prompt and the
+history, as it must.
+
+The added TTFT reported against the goal is the median of the rounds' added medians, with their interquartile
+range: one slow stretch of the machine moves one round, not the figure. The percentiles of all turns pooled are
+reported beside it.
 
 Direct TTFT: request sent → first chunk with a non-empty `delta.content`. Deputy TTFT: request sent → first
 `text-delta`. `ttft_split_ms` splits the added TTFT with the fake's request log (wall clock, same host): the part
@@ -36,6 +43,7 @@ import contextlib
 import json
 import math
 import os
+import random
 import re
 import socket
 import statistics
@@ -62,15 +70,26 @@ from deputy.testing.databases import postgres_schema
 TTFT_MS = 20.0
 INTERVAL_MS = 10.0
 TOKENS = 50
-PER_CONVERSATION = 10
-CONVERSATIONS = 4  # measured turns per path: CONVERSATIONS * PER_CONVERSATION
+PER_CONVERSATION = 8
+ROUNDS = 7  # one conversation each; measured pairs: ROUNDS * PER_CONVERSATION
 WARMUP = 3  # extra unmeasured pairs before the first measured one
+SEED = 7  # the order of each pair's two turns
 MODEL = "fake-model"
 SECRET = "bench-secret-" + "0123456789abcdef" * 3
 STARTUP_TIMEOUT = 30.0
 TITLE_TIMEOUT = 10.0
 ROOT = Path(__file__).resolve().parents[1]
-PIECE = "w{:02d} "  # one text token of the fake; four characters
+
+
+def piece(index: int) -> str:
+    """The fake's `index`th text token: four characters, the last a space (`a00 ` … `a99 `, `b00 ` …), as the fake
+    sends them (`chunk_chars` 4). A token of another length would straddle the fake's chunks, and Deputy's output
+    scrubber holds a chunk that ends inside a word until the word ends (`core.guards.stream_scrub`): its frame would
+    wait for the next chunk."""
+    return f"{chr(ord('a') + index // 100)}{index % 100:02d} "
+
+
+PIECE_CHARS = len(piece(0))
 
 
 @dataclass(frozen=True, slots=True)
@@ -168,9 +187,9 @@ def _child_env() -> dict[str, str]:
 
 
 def _write_script(path: Path, *, tokens: int = TOKENS) -> None:
-    text = "".join(PIECE.format(i) for i in range(tokens))
+    text = "".join(piece(i) for i in range(tokens))
     script = {
-        "default": {"text": text, "chunk_chars": len(PIECE.format(0))},
+        "default": {"text": text, "chunk_chars": PIECE_CHARS},
         "rules": [{"match": f"^{re.escape(TITLE_REQUEST)}", "text": "Benchmark chat"}],
         "models": [MODEL],
     }
@@ -257,35 +276,41 @@ async def _wait_title(client: httpx.AsyncClient, deputy: str, token: str, conver
     raise RuntimeError(f"conversation {conversation_id} got no title within {TITLE_TIMEOUT:g} s")
 
 
-async def _drive(upstream: str, deputy: str, token: str, conversations: int) -> tuple[list[Answer], list[Answer]]:
-    """The interleaved turns; returns the measured (direct, deputy) answers, pair by pair."""
-    direct: list[Answer] = []
-    through: list[Answer] = []
+Round = tuple[list[Answer], list[Answer]]
+"""One conversation's measured (direct, Deputy) answers, pair by pair."""
+
+
+async def _drive(upstream: str, deputy: str, token: str, rounds: int) -> list[Round]:
+    """The paired turns, round by round."""
+    measured: list[Round] = []
     turn = 0
+    order = random.Random(SEED)
     limits = httpx.Limits(max_keepalive_connections=4)
     async with httpx.AsyncClient(timeout=30, limits=limits) as client:
 
-        async def pair(conversation_id: str, measured: bool) -> None:
+        async def pair(conversation_id: str) -> tuple[Answer, Answer]:
             nonlocal turn
             turn += 1
             text = f"Question {turn}: how are the open incidents doing?"
-            a = await direct_turn(client, upstream, text)
-            b = await deputy_turn(client, deputy, token, conversation_id, text, f"m{turn:04d}")
-            if measured:
-                direct.append(a)
-                through.append(b)
+            direct = direct_turn(client, upstream, text)
+            through = deputy_turn(client, deputy, token, conversation_id, text, f"m{turn:04d}")
+            if order.random() < 0.5:
+                a = await direct
+                return a, await through
+            b = await through
+            return await direct, b
 
-        for index in range(conversations):
+        for index in range(rounds):
             conversation_id = await _new_conversation(client, deputy, token)
             for _ in range(1 + (WARMUP if index == 0 else 0)):
-                await pair(conversation_id, measured=False)
+                await pair(conversation_id)
                 await _wait_title(client, deputy, token, conversation_id)
-            for _ in range(PER_CONVERSATION):
-                await pair(conversation_id, measured=True)
-    return direct, through
+            answers = [await pair(conversation_id) for _ in range(PER_CONVERSATION)]
+            measured.append(([a for a, _ in answers], [b for _, b in answers]))
+    return measured
 
 
-async def measure(db_url: str, schema: str | None, workdir: Path, conversations: int = CONVERSATIONS) -> dict[str, Any]:
+async def measure(db_url: str, schema: str | None, workdir: Path, rounds: int = ROUNDS) -> dict[str, Any]:
     """Start the fake and Deputy over an already migrated database, drive the turns, and summarize."""
     fake_port, deputy_port = _free_port(), _free_port()
     upstream = f"http://127.0.0.1:{fake_port}/v1"
@@ -309,12 +334,11 @@ async def measure(db_url: str, schema: str | None, workdir: Path, conversations:
         _process(fake_args, f"{upstream}/models", workdir / "fake.log"),
         _process(deputy_args, f"{deputy}/api/ready", workdir / "deputy.log"),
     ):
-        direct, through = await _drive(upstream, deputy, token, conversations)
-    arrivals = _upstream_arrivals(request_log, conversations)
-    return summarize(direct, through, arrivals)
+        measured = await _drive(upstream, deputy, token, rounds)
+    return summarize(measured, _upstream_arrivals(request_log, rounds))
 
 
-def _upstream_arrivals(log: Path, conversations: int) -> dict[tuple[str, bool], float]:
+def _upstream_arrivals(log: Path, rounds: int) -> dict[tuple[str, bool], float]:
     """When the fake received each turn's model request, by (question, sent by Deputy); checks the request count:
     one per turn and path, plus one title request per conversation, and nothing else."""
     lines = [json.loads(line) for line in log.read_text(encoding="utf-8").splitlines() if line.strip()]
@@ -327,8 +351,8 @@ def _upstream_arrivals(log: Path, conversations: int) -> dict[tuple[str, bool], 
             titles += 1
             continue
         arrivals[(question, messages[0]["role"] == "system")] = float(line["ts"])
-    turns = conversations * (1 + PER_CONVERSATION) + WARMUP
-    if len(arrivals) != 2 * turns or titles != conversations or len(lines) != 2 * turns + conversations:
+    turns = rounds * (1 + PER_CONVERSATION) + WARMUP
+    if len(arrivals) != 2 * turns or titles != rounds or len(lines) != 2 * turns + rounds:
         raise RuntimeError(f"the fake saw {len(lines)} requests ({titles} for titles); expected {2 * turns} turns")
     return arrivals
 
@@ -351,6 +375,11 @@ def _spread(values: Sequence[float], qs: Sequence[int]) -> dict[str, float]:
     return {f"p{q}": _r(percentile(values, q)) for q in qs}
 
 
+def _quartiles(values: Sequence[float]) -> tuple[float, float]:
+    q1, _, q3 = statistics.quantiles(values, n=4, method="inclusive")
+    return q1, q3
+
+
 def _longest_run(gaps: Sequence[float], below: float) -> int:
     longest = run = 0
     for gap in gaps:
@@ -359,9 +388,11 @@ def _longest_run(gaps: Sequence[float], below: float) -> int:
     return longest
 
 
-def summarize(direct: list[Answer], through: list[Answer], arrivals: dict[tuple[str, bool], float]) -> dict[str, Any]:
+def summarize(measured: list[Round], arrivals: dict[tuple[str, bool], float]) -> dict[str, Any]:
     """The numbers. `arrivals` splits Deputy's added TTFT into the time before the model request reaches the
     upstream (auth, reads and the turn's first write, building the request) and the relay of the first token."""
+    direct = [a for answers, _ in measured for a in answers]
+    through = [b for _, answers in measured for b in answers]
     ttft_direct = [a.ttft_ms for a in direct]
     ttft_deputy = [a.ttft_ms for a in through]
     added_pairs = [b - a for a, b in zip(ttft_direct, ttft_deputy, strict=True)]
@@ -371,18 +402,30 @@ def summarize(direct: list[Answer], through: list[Answer], arrivals: dict[tuple[
     tokens_direct = sorted({a.tokens for a in direct})
     tokens_deputy = sorted({a.tokens for a in through})
     same_text = all(a.text == b.text for a, b in zip(direct, through, strict=True))
-    reach_direct = [(arrivals[(a.question, False)] - a.sent_wall) * 1000 for a in direct]
-    reach_deputy = [(arrivals[(a.question, True)] - a.sent_wall) * 1000 for a in through]
-    added_reach = percentile(reach_deputy, 50) - percentile(reach_direct, 50)
-    added_ttft = percentile(ttft_deputy, 50) - percentile(ttft_direct, 50)
+
+    def reach(answers: list[Answer], by_deputy: bool) -> list[float]:
+        return [(arrivals[(a.question, by_deputy)] - a.sent_wall) * 1000 for a in answers]
+
+    def added(deputy: Sequence[float], direct: Sequence[float]) -> float:
+        return percentile(deputy, 50) - percentile(direct, 50)
+
+    round_ttft = [added([b.ttft_ms for b in bs], [a.ttft_ms for a in as_]) for as_, bs in measured]
+    round_reach = [added(reach(bs, True), reach(as_, False)) for as_, bs in measured]
+    reach_direct, reach_deputy = reach(direct, False), reach(through, True)
+    added_ttft = statistics.median(round_ttft)
+    added_reach = statistics.median(round_reach)
     answer_direct = [a.ttft_ms + sum(a.gaps_ms) for a in direct]
     answer_deputy = [a.ttft_ms + sum(a.gaps_ms) for a in through]
     return {
+        "rounds": len(measured),
         "turns_per_path": len(direct),
         "ttft_ms": {
             "direct": _spread(ttft_direct, (50, 95, 99)),
             "deputy": _spread(ttft_deputy, (50, 95, 99)),
             "added_p50": _r(added_ttft),
+            "added_p50_iqr": [_r(q) for q in _quartiles(round_ttft)],
+            "added_p50_by_round": [_r(value) for value in round_ttft],
+            "added_p50_pooled": _r(added(ttft_deputy, ttft_direct)),
             "added_per_pair": _spread(added_pairs, (50, 95, 99)),
             "ratio_p50": _r(percentile(ttft_deputy, 50) / percentile(ttft_direct, 50)),
         },
@@ -434,7 +477,7 @@ def targets(result: dict[str, Any]) -> dict[str, bool]:
 
 
 async def run(*, quick: bool = False) -> dict[str, Any]:
-    conversations = 2 if quick else CONVERSATIONS
+    rounds = 3 if quick else ROUNDS
     results: dict[str, Any] = {
         "setup": {
             "processes": "client (this), Deputy (uvicorn child), fake upstream (deputy fake-llm child)",
@@ -444,6 +487,8 @@ async def run(*, quick: bool = False) -> dict[str, Any]:
             "fake_interval_ms": INTERVAL_MS,
             "tokens_per_answer": TOKENS,
             "turns_per_conversation": PER_CONVERSATION,
+            "rounds": rounds,
+            "order_seed": SEED,
         }
     }
     with tempfile.TemporaryDirectory() as tmp:
@@ -454,7 +499,7 @@ async def run(*, quick: bool = False) -> dict[str, Any]:
             await upgrade(database)
         finally:
             await database.dispose()
-        results["sqlite"] = await _with_targets(measure(db_url, None, workdir, conversations))
+        results["sqlite"] = await _with_targets(measure(db_url, None, workdir, rounds))
     url = os.environ.get("DEPUTY_TEST_POSTGRES_URL")
     if url:
         async with postgres_schema(url) as schema:
@@ -464,7 +509,7 @@ async def run(*, quick: bool = False) -> dict[str, Any]:
             finally:
                 await database.dispose()
             with tempfile.TemporaryDirectory() as tmp:
-                results["postgres"] = await _with_targets(measure(url, schema, Path(tmp), conversations))
+                results["postgres"] = await _with_targets(measure(url, schema, Path(tmp), rounds))
     results["setup"]["load_average_1m_at_end"] = round(os.getloadavg()[0], 2)
     return results
 

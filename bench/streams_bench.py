@@ -44,7 +44,7 @@ import aiohttp
 
 from bench.chat_stream_bench import (
     MODEL,
-    PIECE,
+    PIECE_CHARS,
     SECRET,
     _free_port,
     _openai_token,
@@ -53,6 +53,7 @@ from bench.chat_stream_bench import (
     _ui_token,
     _write_script,
     percentile,
+    piece,
 )
 from deputy.core.clock import SystemClock
 from deputy.store import Database, Stores
@@ -77,11 +78,15 @@ class Plan:
 
     @property
     def expected_text(self) -> str:
-        return "".join(PIECE.format(i) for i in range(self.tokens))
+        return "".join(piece(i) for i in range(self.tokens))
 
 
 FULL = Plan()
 QUICK = Plan(rungs=(1, 10, 100), rounds={1: 2, 10: 1, 100: 1}, tokens=20)
+CAPACITY = Plan(rungs=(1000,), rounds={1000: 1}, tokens=150, starts_per_second=50.0)
+"""1,000 streams arriving 50 a second, each 30 s long: all are open at once for about 10 s. One process starts about
+100 turns a second at most, so the sweep's 1,000 rung (200 a second) measures how starts queue as much as how
+streams flow; this run measures 1,000 open streams."""
 
 
 @dataclass(slots=True)
@@ -90,6 +95,10 @@ class Stream:
 
     ttft_ms: float | None = None
     gaps_ms: list[float] = field(default_factory=list)
+    gaps_at: list[float] = field(default_factory=list)
+    """When each gap ended (`time.perf_counter()`)."""
+    all_open_gaps_ms: list[float] = field(default_factory=list)
+    """The gaps that ended while every stream of the round was open (`Open.window`)."""
     text: str = ""
     frames: int = 0
     """Every `data:` frame, text or not."""
@@ -153,34 +162,52 @@ async def _frames(
             stream.ttft_ms = (now - sent) * 1000
         else:
             stream.gaps_ms.append((now - last) * 1000)
+            stream.gaps_at.append(now)
         last = now
         pieces.append(token)
 
 
 @dataclass(slots=True)
 class Open:
-    """How many streams are open (answered, not yet ended) now, and at most."""
+    """How many of a round's `count` streams are open (answered, not yet ended) now, and at most; and the window
+    in which all of them were: from the last one's opening to the first one's end."""
 
+    count: int
     now: int = 0
     peak: int = 0
+    all_open_at: float | None = None
+    first_closed_at: float | None = None
 
     def opened(self) -> None:
         self.now += 1
         self.peak = max(self.peak, self.now)
+        if self.now == self.count and self.all_open_at is None:
+            self.all_open_at = time.perf_counter()
 
     def closed(self) -> None:
         self.now -= 1
+        if self.first_closed_at is None:
+            self.first_closed_at = time.perf_counter()
+
+    def window(self, stream: Stream) -> list[float]:
+        """`stream`'s gaps that ended while all the streams were open (none if they never all were)."""
+        start, end = self.all_open_at, self.first_closed_at
+        if start is None or end is None or end < start:
+            return []
+        return [gap for gap, at in zip(stream.gaps_ms, stream.gaps_at, strict=True) if start <= at <= end]
 
 
 async def _ramp(count: int, rate: float, one: Callable[[int, Open], Awaitable[Stream]]) -> tuple[list[Stream], int]:
     """Start `count` streams, `rate` per second, and wait for all of them; the streams and the peak open at once."""
-    started, gauge = time.perf_counter(), Open()
+    started, gauge = time.perf_counter(), Open(count)
 
     async def at_its_time(index: int) -> Stream:
         await asyncio.sleep(max(0.0, started + index / rate - time.perf_counter()))
         return await one(index, gauge)
 
     streams = await asyncio.gather(*(at_its_time(i) for i in range(count)))
+    for stream in streams:
+        stream.all_open_gaps_ms = gauge.window(stream)
     return streams, gauge.peak
 
 
@@ -327,14 +354,14 @@ async def _rung(
 
 def _paths(streams: list[Stream], plan: Plan) -> dict[str, Any]:
     expected = plan.expected_text
-    piece = len(PIECE.format(0))
+    size = PIECE_CHARS
     ttft = [s.ttft_ms for s in streams if s.ttft_ms is not None]
     gaps = [g for s in streams for g in s.gaps_ms]
     lost = 0
     for s in streams:
         if s.text != expected:
-            got = [s.text[i : i + piece] for i in range(0, len(s.text), piece)]
-            want = [expected[i : i + piece] for i in range(0, len(expected), piece)]
+            got = [s.text[i : i + size] for i in range(0, len(s.text), size)]
+            want = [expected[i : i + size] for i in range(0, len(expected), size)]
             lost += max(len(want) - sum(1 for a, b in zip(got, want, strict=False) if a == b), 1)
     errors = [s.error for s in streams if s.error is not None]
     return {
@@ -347,6 +374,7 @@ def _paths(streams: list[Stream], plan: Plan) -> dict[str, Any]:
         "stalls": sum(1 for g in gaps if g > STALL_PACES * plan.interval_ms),
         "ttft_ms": _spread(ttft),
         "gap_ms": _spread(gaps),
+        "gap_all_open_ms": _spread([g for s in streams for g in s.all_open_gaps_ms]),
     }
 
 
@@ -385,6 +413,7 @@ async def sweep(plan: Plan, upstream: str, target: Target, database: Database) -
                 "ttft_p99_ms": _added(rung, "ttft_ms", "p99"),
                 "gap_p50_ms": _added(rung, "gap_ms", "p50"),
                 "gap_p99_ms": _added(rung, "gap_ms", "p99"),
+                "gap_all_open_p99_ms": _added(rung, "gap_all_open_ms", "p99"),
             }
             rung["deputy_rss_per_stream_kb"] = round((rung["deputy_rss_peak_kb"] - idle_kb) / count, 1)
             rungs[str(count)] = rung
@@ -407,7 +436,8 @@ def sustained(rungs: dict[str, Any]) -> int:
 def _line(rung: dict[str, Any]) -> str:
     a, d = rung["added"], rung["deputy"]
     return (
-        f"added TTFT p50 {a['ttft_p50_ms']} p99 {a['ttft_p99_ms']} ms, gap p99 {a['gap_p99_ms']} ms; "
+        f"added TTFT p50 {a['ttft_p50_ms']} p99 {a['ttft_p99_ms']} ms, gap p99 {a['gap_p99_ms']} ms "
+        f"({a['gap_all_open_p99_ms']} while all were open); "
         f"lost {d['text_frames_lost']}/{d['text_frames_expected']}, errors {d['errors']}, stalls {d['stalls']}, "
         f"peak open {d['peak_open_streams']}; "
         f"{rung['deputy_rss_per_stream_kb']} KB/stream, CPU {rung['deputy_cpu_percent']}% "
@@ -493,6 +523,8 @@ async def run(
     configs: dict[str, Callable[[Path], Awaitable[dict[str, Any]]]] = {
         "sqlite": lambda tmp: single(plan, f"sqlite:///{tmp / 'deputy.db'}", None, tmp),
     }
+    if not quick:
+        configs["capacity"] = lambda tmp: _capacity(tmp)
     if url:
         configs["postgres"] = lambda tmp: _on_schema(plan, url, tmp)
         if (not quick or (only and "pods" in only)) and _nginx_installed():
@@ -510,6 +542,17 @@ async def run(
     return results
 
 
+async def _capacity(tmp: Path) -> dict[str, Any]:
+    plan = CAPACITY
+    result = await single(plan, f"sqlite:///{tmp / 'deputy.db'}", None, tmp)
+    setup = {
+        "tokens_per_stream": plan.tokens,
+        "interval_ms": plan.interval_ms,
+        "starts_per_second": plan.starts_per_second,
+    }
+    return {**result, "plan": setup}
+
+
 async def _on_schema(plan: Plan, url: str, tmp: Path) -> dict[str, Any]:
     async with postgres_schema(url) as schema:
         return await single(plan, url, schema, tmp)
@@ -521,7 +564,7 @@ def _nginx_installed() -> bool:
 
 def summary(results: dict[str, Any]) -> str:
     lines = []
-    for name in ("sqlite", "postgres", "pods"):
+    for name in ("sqlite", "capacity", "postgres", "pods"):
         if "error" in results.get(name, {}):
             lines.append(f"{name}: failed: {results[name]['error']}")
         elif name in results:
@@ -531,11 +574,12 @@ def summary(results: dict[str, Any]) -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> None:
-    """`python -m bench.streams_bench [--quick] [--only sqlite,postgres,pods] [--rungs 1000]`: one configuration or
-    one rung, for profiling (`py-spy record --pid` on the Deputy child); prints the results, writes no file."""
+    """`python -m bench.streams_bench [--quick] [--only sqlite,capacity,postgres,pods] [--rungs 1000]`: one
+    configuration or one rung, for profiling (`py-spy record --pid` on the Deputy child); prints the results, writes
+    no file."""
     parser = argparse.ArgumentParser(prog="python -m bench.streams_bench")
     parser.add_argument("--quick", action="store_true")
-    parser.add_argument("--only", help="comma-separated, of: sqlite, postgres, pods")
+    parser.add_argument("--only", help="comma-separated, of: sqlite, capacity, postgres, pods")
     parser.add_argument("--rungs", help="comma-separated stream counts, e.g. 1000")
     parser.add_argument("--profile", type=Path, metavar="DIR", help="py-spy records of Deputy's rounds, into DIR")
     args = parser.parse_args(argv)

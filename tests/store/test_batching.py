@@ -14,7 +14,7 @@ from sqlalchemy.ext.asyncio import AsyncConnection
 
 from deputy.store.batching import Batcher
 from deputy.store.database import Database
-from deputy.store.tables import turn_events
+from deputy.store.tables import rate_locks, turn_events
 
 NOW = datetime(2026, 11, 21, 9, 0, tzinfo=UTC)
 
@@ -40,10 +40,10 @@ def event_insert(turn_id: str, seq: int) -> sa.Insert:
     return turn_events.insert().values(turn_id=turn_id, seq=seq, frame="{}", created_at=NOW)
 
 
-async def insert_events(conn: AsyncConnection, turn_ids: Sequence[str]) -> list[str]:
+def insert_events(conn: sa.Connection, turn_ids: Sequence[str]) -> list[str]:
     """A many-operation: one event row (seq 1) per turn id, so a turn already logged fails on the primary key."""
     rows = [{"turn_id": t, "seq": 1, "frame": "{}", "created_at": NOW} for t in turn_ids]
-    await conn.execute(turn_events.insert(), rows)
+    conn.execute(turn_events.insert(), rows)
     return [f"stored {t}" for t in turn_ids]
 
 
@@ -122,7 +122,7 @@ async def test_items_queued_together_for_one_many_operation_go_to_one_call_at_th
     calls: list[list[int]] = []
     order: list[str] = []
 
-    async def doubled(conn: AsyncConnection, items: Sequence[int]) -> list[int]:
+    def doubled(conn: sa.Connection, items: Sequence[int]) -> list[int]:
         calls.append(list(items))
         order.append("many")
         return [2 * item for item in items]
@@ -165,9 +165,9 @@ async def test_items_queued_at_once_go_to_one_call_and_each_gets_its_own_outcome
     batcher = Batcher(counted)
     calls: list[list[str]] = []
 
-    async def insert(conn: AsyncConnection, turn_ids: Sequence[str]) -> list[str]:
+    def insert(conn: sa.Connection, turn_ids: Sequence[str]) -> list[str]:
         calls.append(list(turn_ids))
-        return await insert_events(conn, turn_ids)
+        return insert_events(conn, turn_ids)
 
     assert await batcher.run_each(insert, ["a", "b"]) == ["stored a", "stored b"]
     assert calls == [["a", "b"]] and counted.opened == 1
@@ -240,24 +240,30 @@ async def test_a_synchronous_transaction_that_raises_leaves_nothing_written(data
 async def test_a_caller_cancelled_mid_statement_gets_its_cancellation_while_the_statement_finishes_and_checks_in(
     database: Database,
 ) -> None:
+    """On Postgres a slow statement; on SQLite, whose statements run on the loop and finish before anyone can
+    cancel them, a write that waits for another connection's lock."""
     started, finished = asyncio.Event(), asyncio.Event()
-    slow = (
-        "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 300000) SELECT count(*) FROM c"
-        if database.is_sqlite
-        else "SELECT pg_sleep(0.2)"
-    )
+    holder: AbstractAsyncContextManager[AsyncConnection] = database.transaction()
+    if database.is_sqlite:
+        held = await holder.__aenter__()
+        await held.execute(rate_locks.insert().values(key="held", touched_at=NOW))
+        slow = sa.text("INSERT INTO rate_locks (key, touched_at) VALUES ('waited', '2026-11-21 09:00:00')")
+    else:
+        slow = sa.text("SELECT pg_sleep(0.2)")
 
     def work(conn: sa.Connection) -> None:
-        conn.execute(sa.text(slow))
+        conn.execute(slow)
         finished.set()
 
     for engine in database.engines:
         event.listen(engine.sync_engine, "before_cursor_execute", lambda *_: started.set())
-    caller = asyncio.ensure_future(database.run_autocommit(work))  # on SQLite on the driver's thread: it can wait
+    caller = asyncio.ensure_future(database.run_autocommit(work))
     await asyncio.wait_for(started.wait(), 10)
     caller.cancel()
     with pytest.raises(asyncio.CancelledError):
         await caller
+    if database.is_sqlite:
+        await holder.__aexit__(None, None, None)  # the lock frees: the waiting write runs and commits
     await asyncio.wait_for(finished.wait(), 10)
     pools = [engine.sync_engine.pool for engine in database.engines]
     for _ in range(1000):  # the greenlet checks the connection in right after the statement
@@ -265,3 +271,20 @@ async def test_a_caller_cancelled_mid_statement_gets_its_cancellation_while_the_
             break
         await asyncio.sleep(0)
     assert [pool.checkedout() for pool in pools] == [0] * len(pools)  # type: ignore[attr-defined]
+
+
+async def test_many_operations_queued_together_run_in_one_plain_transaction(database: Database) -> None:
+    """Every poll of running turns queues three `run_many` operations: with the database's `run_transaction` they
+    share one transaction on a plain connection (on SQLite its statements and commit run on the event loop), not
+    the async API's."""
+    counted = Counted(database)
+    batcher = Batcher(counted, database.run_transaction)
+
+    def count(conn: sa.Connection, items: Sequence[str]) -> list[int]:
+        total = int(conn.execute(sa.select(sa.func.count()).select_from(turn_events)).scalar_one())
+        return [total] * len(items)
+
+    stored, counts = await asyncio.gather(batcher.run_each(insert_events, ["a", "b"]), batcher.run_each(count, ["x"]))
+
+    assert stored == ["stored a", "stored b"] and counts == [2]
+    assert counted.opened == 0  # the async API's transaction was never opened

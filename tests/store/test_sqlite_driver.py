@@ -3,6 +3,7 @@ from __future__ import annotations
 import asyncio
 import sqlite3
 import threading
+import time
 from collections import Counter
 from collections.abc import Callable
 from datetime import UTC, datetime
@@ -16,7 +17,7 @@ from sqlalchemy.exc import IntegrityError
 
 from deputy.errors import StoreUnavailable
 from deputy.store.database import Database
-from deputy.store.sqlite_driver import RELEASES
+from deputy.store.sqlite_driver import CHECKPOINTS, RELEASES, database_path
 from deputy.store.tables import rate_events, rate_locks
 
 NOW = datetime(2026, 11, 21, 9, 0, tzinfo=UTC)
@@ -100,7 +101,7 @@ def _sqlite_threads() -> int:
     return sum(1 for t in threading.enumerate() if "_connection_worker_thread" in t.name and t.is_alive())
 
 
-async def test_a_short_transaction_runs_its_statements_on_the_loop_and_commits_on_the_thread(
+async def test_a_short_transaction_runs_its_statements_and_its_commit_on_the_loop(
     sqlite_db: Database, trips: Counter[str]
 ) -> None:
     await sqlite_db.run_transaction(lambda conn: conn.execute(sa.select(1)))  # a pooled connection, opened first
@@ -117,7 +118,39 @@ async def test_a_short_transaction_runs_its_statements_on_the_loop_and_commits_o
     read = await sqlite_db.run_statement(lambda conn: conn.scalar(sa.select(sa.func.count()).select_from(rate_locks)))
 
     assert keys == ["a", "b"] and read == 2
-    assert written == {"commit": 1} and dict(trips) == {}
+    assert written == {} and dict(trips) == {}
+
+
+async def test_a_statement_in_autocommit_runs_and_commits_on_the_loop(sqlite_db: Database, trips: Counter[str]) -> None:
+    """`run_autocommit` (a budget charge, an audit row written alone): each statement commits as it ends, inline."""
+    await sqlite_db.run_autocommit(lambda conn: conn.execute(sa.select(1)))  # a pooled connection, opened first
+    trips.clear()
+
+    await sqlite_db.run_autocommit(lambda conn: conn.execute(rate_locks.insert().values(key="a", touched_at=NOW)))
+    other = sqlite3.connect(sqlite_db.url.removeprefix("sqlite+aiosqlite:///"))
+    try:
+        committed = other.execute("SELECT key FROM rate_locks").fetchall()
+    finally:
+        other.close()
+
+    assert committed == [("a",)] and dict(trips) == {}
+
+
+async def test_a_read_on_the_loop_wakes_no_waiter_and_a_write_in_autocommit_does(
+    sqlite_db: Database, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every request's credential read runs inline outside a transaction: it held no lock, so it must not wake the
+    statements waiting for one (each wake costs them a retry); a write in autocommit freed the lock and does."""
+    await sqlite_db.run_autocommit(lambda conn: conn.execute(sa.select(1)))  # pooled connections, opened first
+    await sqlite_db.run_statement(lambda conn: conn.execute(sa.select(1)))
+    woken: list[None] = []
+    monkeypatch.setattr(RELEASES, "notify", lambda: woken.append(None))
+
+    await sqlite_db.run_statement(lambda conn: conn.execute(sa.select(rate_locks.c.key)).all())
+    after_read = len(woken)
+    await sqlite_db.run_autocommit(lambda conn: conn.execute(rate_locks.insert().values(key="a", touched_at=NOW)))
+
+    assert after_read == 0 and len(woken) == 1
 
 
 async def test_a_statement_on_the_async_path_waits_for_the_write_lock(sqlite_db: Database) -> None:
@@ -188,7 +221,7 @@ async def test_an_inline_statement_that_finds_the_lock_taken_waits_on_the_loop_f
         assert not waiting.done()
     await asyncio.wait_for(waiting, 10)
 
-    assert trips["_statement"] == 0 and trips["commit"] == 2  # the holder's commit and the waiter's
+    assert trips["_statement"] == 0 and trips["commit"] == 1  # the holder's commit; the waiter's runs inline
 
 
 async def test_an_inline_statement_waits_for_a_lock_another_process_holds(sqlite_db: Database) -> None:
@@ -223,3 +256,79 @@ async def test_a_wait_for_the_lock_leaves_nothing_behind_however_it_ended() -> N
     await woken
 
     assert after_timer == {} and not RELEASES._waiting.get(loop)
+
+
+BLOB = 1 << 20
+
+
+def _files(db: Database) -> tuple[Path, Path]:
+    path = Path(db.url.removeprefix("sqlite+aiosqlite:///"))
+    return path, path.with_name(path.name + "-wal")
+
+
+async def _write_blob(db: Database) -> None:
+    await db.run_transaction(
+        lambda conn: conn.execute(sa.text("INSERT INTO blobs (b) VALUES (randomblob(:n))"), {"n": BLOB})
+    )
+
+
+async def test_a_commit_leaves_the_log_to_the_checkpointer_which_runs_off_the_loop_after_enough_commits(
+    sqlite_db: Database, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Commits run on the loop and only append to the write-ahead log; the database file is written by a
+    checkpoint on a worker thread, queued by the write commit that completes `AFTER_COMMITS` since the last."""
+    database, log = _files(sqlite_db)
+    path = str(database)
+    await sqlite_db.run_transaction(lambda conn: conn.execute(sa.text("CREATE TABLE blobs (b BLOB)")))
+    CHECKPOINTS.wait(path)
+    started: list[str] = []
+    checkpoint = CHECKPOINTS._checkpoint
+
+    def counted(p: str) -> None:
+        started.append(p)
+        checkpoint(p)
+
+    monkeypatch.setattr(CHECKPOINTS, "_checkpoint", counted)
+    monkeypatch.setattr(CHECKPOINTS, "AFTER_COMMITS", 6)
+    monkeypatch.setitem(CHECKPOINTS._commits, path, 0)
+    monkeypatch.setitem(CHECKPOINTS._last, path, time.monotonic() - CHECKPOINTS.EVERY)
+
+    for _ in range(5):  # past SQLite's own checkpoint, at 1,000 pages of the log (4 MB)
+        await _write_blob(sqlite_db)
+    in_log_only = database.stat().st_size, log.stat().st_size
+    await _write_blob(sqlite_db)  # the sixth: a checkpoint is queued
+    await _write_blob(sqlite_db)  # the count starts again: none
+    await asyncio.to_thread(CHECKPOINTS.wait, path)
+
+    assert in_log_only[0] < BLOB and in_log_only[1] > 5 * BLOB
+    assert started == [path]
+    assert database.stat().st_size > 6 * BLOB  # the checkpoint copied the log's pages into the file
+
+
+async def test_disposing_the_database_waits_for_its_checkpoint(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Whoever disposes a database may delete its files next: no checkpoint of it runs after `dispose`."""
+    db = Database(f"sqlite:///{tmp_path / 'd.db'}")
+    path = str(tmp_path / "d.db")
+    ended = threading.Event()
+    checkpoint = CHECKPOINTS._checkpoint
+
+    def slow(p: str) -> None:
+        time.sleep(0.3)
+        checkpoint(p)
+        ended.set()
+
+    await db.run_transaction(lambda conn: conn.execute(sa.text("CREATE TABLE t (x)")))
+    monkeypatch.setattr(CHECKPOINTS, "_checkpoint", slow)
+    monkeypatch.setattr(CHECKPOINTS, "AFTER_COMMITS", 1)
+    monkeypatch.setitem(CHECKPOINTS._last, path, time.monotonic() - CHECKPOINTS.EVERY)
+    await db.run_transaction(lambda conn: conn.execute(sa.text("INSERT INTO t VALUES (1)")))
+    assert CHECKPOINTS.running(path)
+    await db.dispose()
+
+    assert ended.is_set() and not CHECKPOINTS.running(path)
+
+
+def test_a_database_in_memory_has_no_file_to_checkpoint() -> None:
+    assert database_path(":memory:") is None and database_path("file::memory:?cache=shared") is None
+    assert database_path("/srv/deputy.db") == "/srv/deputy.db"
+    assert database_path("file:/srv/deputy.db?mode=rw") == "/srv/deputy.db"

@@ -12,6 +12,7 @@ flushed or a cancel is asked for; polling stays the fallback (SQLite, or while t
 from __future__ import annotations
 
 import asyncio
+import contextlib
 from collections.abc import AsyncIterator, Iterator
 from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from dataclasses import dataclass
@@ -56,7 +57,8 @@ class LiveTurn:
         self.events: list[events.StreamEvent] = []
         self.cancel = asyncio.Event()
         self.done = asyncio.Event()
-        self._next: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self._waiting: list[asyncio.Future[None]] = []
+        """One future per follower waiting for the next event: a follower that goes away cancels its own."""
 
     def publish(self, event: events.StreamEvent) -> None:
         self.events.append(event)
@@ -80,12 +82,20 @@ class LiveTurn:
                 index += 1
             if self.done.is_set():
                 return
-            # shield: a follower that goes away must not cancel the future the other followers wait on
-            await asyncio.shield(self._next)
+            waiter = asyncio.get_running_loop().create_future()
+            self._waiting.append(waiter)
+            try:
+                await waiter
+            except asyncio.CancelledError:
+                with contextlib.suppress(ValueError):
+                    self._waiting.remove(waiter)
+                raise
 
     def _wake(self) -> None:
-        woken, self._next = self._next, asyncio.get_running_loop().create_future()
-        woken.set_result(None)
+        waiting, self._waiting = self._waiting, []
+        for waiter in waiting:
+            if not waiter.done():  # a follower that went away cancelled its own
+                waiter.set_result(None)
 
 
 class TurnHub:

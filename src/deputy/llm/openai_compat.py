@@ -18,6 +18,7 @@ and `ModelRateLimited.retry_after` tells it how long the server asked to wait.
 from __future__ import annotations
 
 import asyncio
+import logging
 from collections.abc import AsyncGenerator, AsyncIterator, Mapping
 from typing import Any, Self, TypeVar
 
@@ -44,6 +45,7 @@ from deputy.llm.read_deadline import ReadDeadline
 from deputy.llm.tool_calls import ToolCallAssembler
 
 T = TypeVar("T")
+log = logging.getLogger(__name__)
 
 _COMPLETIONS = "/chat/completions"
 _CONNECTION_LIMITS = httpx2.Limits(max_connections=10_000, max_keepalive_connections=1_000)
@@ -107,6 +109,7 @@ class OpenAICompatModel:
         if self._first_token_timeout is not None:
             next_deadline = min(deadline, loop.time() + self._first_token_timeout)
         body = _request_body(request)
+        log.debug("model request (streamed): %s", body)  # message text: DEBUG only (docs/observability.md)
         try:
             async with asyncio.timeout_at(next_deadline):
                 stream = await self._client.post(
@@ -142,6 +145,7 @@ class OpenAICompatModel:
     async def complete(self, request: ModelRequest) -> Completion:
         """One non-streaming completion; returns its text (tool calls are ignored) and usage."""
         body = _request_body(request)
+        log.debug("model request: %s", body)
         try:
             async with asyncio.timeout(self._timeout):
                 response = await self._client.post(_COMPLETIONS, body=body, cast_to=ChatCompletion)

@@ -9,15 +9,16 @@ fails, its operations are run again one per transaction, so a failing operation 
 
 `run_many` goes one step further for operations that are one statement over many rows (append events, read cancel
 flags, renew leases): the items queued for one transaction go to one call, so a transaction of 200 callers runs a
-few statements rather than hundreds (on SQLite each statement is a hand-off to the driver's thread and back).
+few statements rather than hundreds. Such an operation is a function of a plain (synchronous) connection.
 
 `run_each` queues several items of one such operation at once and waits for all of them without a task per item:
 the process's turn poll (`core.turn_polls`) hands over every running turn's flush, cancel check and lease renewal
 this way.
 
-`run_sync` takes an operation on a plain (synchronous) connection: a transaction whose operations are all of that
-kind runs in one hand-over between async and sync code (`Database.run_transaction`), the cheapest transaction
-SQLAlchemy runs; every tool call queues two (its budget charge on SQLite, its audit row).
+`run_sync` takes an operation on a plain (synchronous) connection. A transaction with only such operations and
+`run_many` ones runs in one hand-over between async and sync code (`Database.run_transaction`: the cheapest
+transaction SQLAlchemy runs, and on SQLite its statements and commit run on the event loop's thread); every tool
+call queues two (its budget charge on SQLite, its audit row), and every poll of running turns three `run_many`s.
 """
 
 from __future__ import annotations
@@ -36,8 +37,8 @@ Item = TypeVar("Item")
 Operation = Callable[[AsyncConnection], Awaitable[Any]]
 SyncOperation = Callable[[sa.Connection], Any]
 RunTransaction = Callable[[Callable[[sa.Connection], Any]], Awaitable[Any]]
-Many = Callable[[AsyncConnection, Sequence[Any]], Awaitable[Sequence[Any]]]
-"""`(conn, items) -> one result per item, in order`."""
+Many = Callable[[sa.Connection, Sequence[Any]], Sequence[Any]]
+"""`(conn, items) -> one result per item, in order`, on a plain connection."""
 
 MAX_BATCH = 200
 """Operations per transaction at most: a transaction stays short, so a lock is never held long."""
@@ -80,9 +81,7 @@ class Batcher:
         queued = _Queued(self._future(), sync=operation, autocommit=autocommit)
         return await self._enqueue(queued)  # type: ignore[no-any-return]
 
-    async def run_many(
-        self, many: Callable[[AsyncConnection, Sequence[Item]], Awaitable[Sequence[T]]], item: Item
-    ) -> T:
+    async def run_many(self, many: Callable[[sa.Connection, Sequence[Item]], Sequence[T]], item: Item) -> T:
         """Run `many(conn, items)` once in the next transaction for every item queued with the same `many` (an equal,
         hashable callable: a module function or a store's bound method); the result at `item`'s place, or the
         exception of the call (when a shared transaction fails, each item is run again alone)."""
@@ -90,7 +89,7 @@ class Batcher:
         return await self._enqueue(_Queued(self._future(), many=many, item=item))  # type: ignore[no-any-return]
 
     async def run_each(
-        self, many: Callable[[AsyncConnection, Sequence[Item]], Awaitable[Sequence[T]]], items: Sequence[Item]
+        self, many: Callable[[sa.Connection, Sequence[Item]], Sequence[T]], items: Sequence[Item]
     ) -> list[T | Exception]:
         """`run_many` for each of `items`, queued together: each item's result or exception, in order."""
         assert isinstance(many, Hashable)
@@ -129,11 +128,7 @@ class Batcher:
             if queued.many is not None:
                 groups.setdefault(queued.many, []).append(queued)
         try:
-            if self._run_transaction is not None and all(queued.sync is not None for queued in batch):
-                results = await self._run_transaction(lambda conn: [_sync(conn, queued) for queued in batch])
-            else:
-                async with self._transaction() as conn:
-                    results = await _run_in(conn, batch, groups)
+            results = await self._run(batch, groups)
         except Exception:
             for queued in batch:  # find the failing one: each alone
                 await self._alone(queued)
@@ -146,11 +141,8 @@ class Batcher:
         try:
             if self._run_autocommit is not None and queued.sync is not None and queued.autocommit:
                 result = await self._run_autocommit(queued.sync)
-            elif self._run_transaction is not None and queued.sync is not None:
-                result = await self._run_transaction(queued.sync)
             else:
-                async with self._transaction() as conn:
-                    (result,) = await _run_in(conn, [queued], {queued.many: [queued]} if queued.many else {})
+                (result,) = await self._run([queued], {queued.many: [queued]} if queued.many else {})
         except Exception as exc:
             if not queued.future.done():
                 queued.future.set_exception(exc)
@@ -158,27 +150,38 @@ class Batcher:
         if not queued.future.done():
             queued.future.set_result(result)
 
+    async def _run(self, batch: list[_Queued], groups: dict[Many, list[_Queued]]) -> list[Any]:
+        """The batch in one transaction: each operation in arrival order, a `many` group once, at its first item's
+        place; the results in the batch's order."""
+        if self._run_transaction is not None and all(queued.operation is None for queued in batch):
+            return await self._run_transaction(lambda conn: _run_plain(conn, batch, groups))  # type: ignore[no-any-return]
+        results: dict[int, Any] = {}
+        async with self._transaction() as conn:
+            for queued in batch:
+                if id(queued) in results:
+                    continue
+                if queued.operation is not None:
+                    results[id(queued)] = await queued.operation(conn)
+                else:
+                    await conn.run_sync(_run_one, queued, groups, results)
+        return [results[id(queued)] for queued in batch]
 
-async def _run_in(conn: AsyncConnection, batch: list[_Queued], groups: dict[Many, list[_Queued]]) -> list[Any]:
-    """Each operation in arrival order; a `many` group runs once, at its first item's place."""
+
+def _run_plain(conn: sa.Connection, batch: list[_Queued], groups: dict[Many, list[_Queued]]) -> list[Any]:
     results: dict[int, Any] = {}
     for queued in batch:
-        if id(queued) in results:
-            continue
-        if queued.operation is not None:
-            results[id(queued)] = await queued.operation(conn)
-            continue
-        if queued.sync is not None:
-            results[id(queued)] = await conn.run_sync(queued.sync)
-            continue
-        assert queued.many is not None
-        members = groups[queued.many]
-        outcomes = await queued.many(conn, [member.item for member in members])
-        for member, outcome in zip(members, outcomes, strict=True):
-            results[id(member)] = outcome
+        if id(queued) not in results:
+            _run_one(conn, queued, groups, results)
     return [results[id(queued)] for queued in batch]
 
 
-def _sync(conn: sa.Connection, queued: _Queued) -> Any:
-    assert queued.sync is not None
-    return queued.sync(conn)
+def _run_one(conn: sa.Connection, queued: _Queued, groups: dict[Many, list[_Queued]], results: dict[int, Any]) -> None:
+    """A plain operation's result, or a `many` group's results, by the queued item's id."""
+    if queued.sync is not None:
+        results[id(queued)] = queued.sync(conn)
+        return
+    assert queued.many is not None
+    members = groups[queued.many]
+    outcomes = queued.many(conn, [member.item for member in members])
+    for member, outcome in zip(members, outcomes, strict=True):
+        results[id(member)] = outcome

@@ -190,9 +190,9 @@ class SqlConversationStore:
             for at, (_, since) in zip(found, asks, strict=True)
         ]
 
-    async def _cancels_requested(self, conn: AsyncConnection, ids: Sequence[str]) -> list[datetime | None]:
+    def _cancels_requested(self, conn: sa.Connection, ids: Sequence[str]) -> list[datetime | None]:
         c = conversations.c
-        rows = await conn.execute(sa.select(c.id, c.cancel_requested_at).where(c.id.in_(set(ids))))
+        rows = conn.execute(sa.select(c.id, c.cancel_requested_at).where(c.id.in_(set(ids))))
         at: dict[str, datetime | None] = {row.id: row.cancel_requested_at for row in rows}
         return [at.get(conversation_id) for conversation_id in ids]
 

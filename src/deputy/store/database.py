@@ -19,7 +19,7 @@ from sqlalchemy.util.concurrency import await_
 
 from deputy.errors import ConfigurationError, InputError, StoreUnavailable
 from deputy.store.batching import Batcher
-from deputy.store.sqlite_driver import BUSY_TIMEOUT_MS, OneTripConnection, one_trip_dbapi
+from deputy.store.sqlite_driver import BUSY_TIMEOUT_MS, CHECKPOINTS, OneTripConnection, database_path, one_trip_dbapi
 from deputy.store.types import json_dumps, json_loads
 
 POOL_RECYCLE = 1800  # seconds
@@ -61,7 +61,8 @@ class Database:
         self.url = normalize_url(url)
         kwargs: dict[str, Any] = {"json_serializer": json_dumps, "json_deserializer": json_loads}
         if self.is_sqlite:
-            # check_same_thread off: `run_transaction` runs statements on the loop's thread (`OneTripConnection`)
+            # check_same_thread off: `run_transaction` and `run_autocommit` run statements and commits on the loop's
+            # thread (`OneTripConnection.run_inline`)
             kwargs["connect_args"] = {"timeout": BUSY_TIMEOUT_MS / 1000, "check_same_thread": False}
             kwargs["module"] = one_trip_dbapi()  # one trip to aiosqlite's thread per statement (`sqlite_driver`)
         else:
@@ -79,6 +80,7 @@ class Database:
             kwargs.update(pool_size=pool_size, max_overflow=pool_size * 2, pool_timeout=10, pool_recycle=POOL_RECYCLE)
         self.engine: AsyncEngine = create_async_engine(self.url, **kwargs)
         self._sqlite_autocommit: AsyncEngine | None = None
+        self._sqlite_path = database_path(make_url(self.url).database or "") if self.is_sqlite else None
         if self.is_sqlite:
             event.listen(self.engine.sync_engine, "connect", _sqlite_pragmas)
             # Connections that stay in autocommit (set once, when each opens; per checkout it would cost two
@@ -146,12 +148,13 @@ class Database:
     async def run_autocommit(self, work: Callable[[sa.Connection], T]) -> T:
         """`work(conn)` whose statements are each whole by themselves (an audit row's insert; a budget charge that
         counts and inserts in one statement), without a transaction: each commits as it ends. On Postgres no BEGIN
-        and COMMIT (two round trips fewer); on SQLite no commit (one hand-over to the driver's thread fewer). One
-        hand-over like `run_transaction`."""
-        engine = self._sqlite_autocommit or self._autocommit
-        assert engine is not None
+        and COMMIT (two round trips fewer); on SQLite no commit, and the statements run on the loop's thread like
+        `run_transaction`'s. One hand-over like `run_transaction`."""
         with _translated_errors():
-            return await _shielded(_connected, engine.sync_engine, work)
+            if self._sqlite_autocommit is not None:  # inline, each statement commits as it ends (`sqlite_driver`)
+                return await _shielded(_connected, self._sqlite_autocommit.sync_engine, work, True)
+            assert self._autocommit is not None
+            return await _shielded(_connected, self._autocommit.sync_engine, work)
 
     @property
     def engines(self) -> tuple[AsyncEngine, ...]:
@@ -177,6 +180,8 @@ class Database:
         await asyncio.gather(*self._background, return_exceptions=True)
         for engine in self.engines:
             await engine.dispose()
+        if self._sqlite_path is not None and CHECKPOINTS.running(self._sqlite_path):
+            await asyncio.to_thread(CHECKPOINTS.wait, self._sqlite_path)
 
 
 @contextmanager
@@ -220,20 +225,30 @@ def _retrieved(task: asyncio.Future[Any]) -> None:
 
 
 def _in_transaction(engine: sa.Engine, work: Callable[[sa.Connection], T], inline: bool = False) -> T:
-    with engine.begin() as conn:
+    if not inline:
+        with engine.begin() as conn:
+            return work(conn)
+    with engine.connect() as conn, _inline(conn), conn.begin():
+        return work(conn)
+
+
+def _connected(engine: sa.Engine, work: Callable[[sa.Connection], T], inline: bool = False) -> T:
+    with engine.connect() as conn:
         if not inline:
             return work(conn)
-        sqlite: OneTripConnection = conn.connection.dbapi_connection._connection  # type: ignore[union-attr]
-        sqlite.run_inline(True)  # its statements on this thread; the commit on the connection's (`sqlite_driver`)
-        try:
+        with _inline(conn):
             return work(conn)
-        finally:
-            sqlite.run_inline(False)
 
 
-def _connected(engine: sa.Engine, work: Callable[[sa.Connection], T]) -> T:
-    with engine.connect() as conn:
-        return work(conn)
+@contextmanager
+def _inline(conn: sa.Connection) -> Iterator[None]:
+    """A SQLite connection's statements and commit on this thread, not the connection's (`sqlite_driver`)."""
+    sqlite: OneTripConnection = conn.connection.dbapi_connection._connection  # type: ignore[union-attr]
+    sqlite.run_inline(True)
+    try:
+        yield
+    finally:
+        sqlite.run_inline(False)
 
 
 _USED = "deputy.used_at"
@@ -278,6 +293,7 @@ def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
     cursor.execute("PRAGMA foreign_keys=ON")
     cursor.execute("PRAGMA busy_timeout=0")  # a busy statement waits on its thread (`sqlite_driver`)
     cursor.execute("PRAGMA synchronous=NORMAL")
+    cursor.execute("PRAGMA wal_autocheckpoint=0")  # commits only append to the log (`sqlite_driver.Checkpoints`)
     cursor.close()
 
 

@@ -38,11 +38,13 @@ async def notify(conn: AsyncConnection, key: str) -> None:
     await conn.execute(sa.select(sa.func.pg_notify(CHANNEL, key)))
 
 
-async def notify_many(conn: AsyncConnection, keys: Collection[str]) -> None:
+def notify_many(conn: sa.Connection, keys: Collection[str]) -> None:
     """NOTIFY each of `keys` (in one statement), delivered when `conn`'s transaction commits (Postgres only)."""
     if keys:
-        statement = sa.text("SELECT pg_notify(:channel, key) FROM unnest(CAST(:keys AS text[])) AS key")
-        await conn.execute(statement, {"channel": CHANNEL, "keys": list(keys)})
+        conn.execute(_NOTIFY_MANY, {"channel": CHANNEL, "keys": list(keys)})
+
+
+_NOTIFY_MANY = sa.text("SELECT pg_notify(:channel, key) FROM unnest(CAST(:keys AS text[])) AS key")
 
 
 def wakeups_for(database: Database) -> Wakeups:

@@ -15,21 +15,34 @@ A connection never waits for a lock on its own (`busy_timeout` 0): a statement o
 busy, on the connection's thread or inline (on the event loop's thread, `run_inline`), tries again whenever a
 connection of this process ends a transaction (`Releases`), for up to `BUSY_TIMEOUT_MS`. So neither the loop nor
 a connection's thread sleeps on a lock, and switching a connection between the two ways costs no statement.
+
+Nor does a commit checkpoint the write-ahead log (`wal_autocheckpoint` 0): with `synchronous=NORMAL` a commit only
+appends to the log, which is quick enough to run inline, while a checkpoint writes the database file and syncs
+both. `Checkpoints` runs them on a worker thread, after every few hundred write commits.
 """
 
 from __future__ import annotations
 
 import asyncio
+import logging
+import math
+import os
 import sqlite3
+import threading
+import time
 import weakref
 from collections.abc import Awaitable, Callable, Generator, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any, TypeVar
+from urllib.parse import quote
 
 import aiosqlite
 from sqlalchemy.dialects.sqlite.aiosqlite import AsyncAdapt_aiosqlite_connection, AsyncAdapt_aiosqlite_dbapi
 from sqlalchemy.util import await_only as await_
 
-__all__ = ["OneTripConnection", "one_trip_dbapi"]
+__all__ = ["CHECKPOINTS", "OneTripConnection", "database_path", "one_trip_dbapi"]
+
+log = logging.getLogger(__name__)
 
 _Ran = tuple[Any, int, int | None, list[Any]]
 T = TypeVar("T")
@@ -99,6 +112,74 @@ def _wake(waiter: asyncio.Future[None]) -> None:
 RELEASES = Releases()
 
 
+class Checkpoints:
+    """Checkpoints of the write-ahead log, off the event loop. Deputy's connections never checkpoint on commit
+    (`wal_autocheckpoint` 0), so their commits can run on the loop's thread. Instead, once `AFTER_COMMITS` write
+    commits have reached a database's log since its last checkpoint (and at least `EVERY` seconds have passed), the
+    next one queues a checkpoint, PASSIVE (it waits for no reader or writer), which one worker thread runs on a
+    connection of its own; nobody waits for it, and queueing it costs the committing caller a few microseconds.
+    SQLite's own checkpoint came every 1,000 pages of log, inside whichever commit crossed that; a checkpoint once
+    a second instead came at nearly every turn's start at one turn a second, and slowed it."""
+
+    AFTER_COMMITS = 500
+    EVERY = 1.0
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._commits: dict[str, int] = {}
+        self._last: dict[str, float] = {}
+        self._running: dict[str, Future[None]] = {}
+        self._worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="deputy-wal-checkpoint")
+
+    def written(self, path: str | None) -> None:
+        """A write to the database at `path` was committed (None: a database in memory, with no log)."""
+        if path is None:
+            return
+        commits = self._commits[path] = self._commits.get(path, 0) + 1
+        if commits < self.AFTER_COMMITS:
+            return
+        now = time.monotonic()
+        with self._lock:
+            if path in self._running or now - self._last.get(path, -math.inf) < self.EVERY:
+                return
+            self._last[path], self._commits[path] = now, 0
+            self._running[path] = self._worker.submit(self._checkpoint, path)
+
+    def running(self, path: str | None) -> bool:
+        return path is not None and path in self._running
+
+    def wait(self, path: str) -> None:
+        """Until the checkpoint of `path` queued or in progress, if any, has ended (before its files go away)."""
+        with self._lock:
+            queued = self._running.get(path)
+        if queued is not None:
+            queued.result()
+
+    def _checkpoint(self, path: str) -> None:
+        try:
+            # mode=rw: a database deleted in the meantime is not created again
+            conn = sqlite3.connect(f"file:{quote(os.path.abspath(path))}?mode=rw", uri=True, check_same_thread=False)
+            try:
+                conn.execute("PRAGMA wal_checkpoint(PASSIVE)")
+            finally:
+                conn.close()
+        except sqlite3.Error as error:
+            log.debug("checkpoint of %s failed: %s", path, error)
+        finally:
+            with self._lock:
+                self._running.pop(path, None)
+
+
+CHECKPOINTS = Checkpoints()
+
+
+def database_path(database: str) -> str | None:
+    """The file of a `sqlite3.connect` database argument; None for a database in memory."""
+    if database in ("", ":memory:") or database.startswith("file::memory:") or "mode=memory" in database:
+        return None
+    return database.removeprefix("file:").split("?", 1)[0]
+
+
 async def _once_free(step: Callable[[], Awaitable[T]]) -> T:
     """`step()`; while it finds the database busy, again each time `RELEASES` wakes it, for up to
     `BUSY_TIMEOUT_MS` (then SQLite's busy error, as a connection waiting in SQLite's busy handler gives)."""
@@ -157,9 +238,14 @@ class OneTripCursor:
                 return _statement(connection, sql, parameters, many)
             return await on_thread(_statement, connection, sql, parameters, many)  # type: ignore[no-any-return]
 
+        changes = connection._conn.total_changes
         ran = await _once_free(step)
-        if not inline and not connection.in_transaction:  # a statement in autocommit: the lock is free again
-            RELEASES.notify()
+        if not connection.in_transaction:  # a statement in autocommit: the lock is free again
+            wrote = connection._conn.total_changes != changes
+            if wrote or not inline:  # a read on the loop held no lock: nobody to wake
+                RELEASES.notify()
+            if wrote:
+                CHECKPOINTS.written(self._owner.path)
         self.description, self.rowcount, self.lastrowid, self._rows = ran
 
     async def fetchone(self) -> Any:
@@ -182,9 +268,11 @@ class OneTripConnection:
     """An aiosqlite connection whose cursors make one trip per statement; commits and rollbacks with nothing to
     end make none. Any other attribute is the aiosqlite connection's."""
 
-    def __init__(self, connection: aiosqlite.Connection) -> None:
+    def __init__(self, connection: aiosqlite.Connection, path: str | None = None) -> None:
         object.__setattr__(self, "_connection", connection)
         object.__setattr__(self, "inline", False)
+        object.__setattr__(self, "path", path)
+        """The database's file, for `CHECKPOINTS` (None: in memory)."""
 
     def cursor(self) -> OneTripCursor:
         return OneTripCursor(self)
@@ -193,19 +281,22 @@ class OneTripConnection:
         """Run the statements on the event loop's own thread (`inline`), or on the connection's thread again.
 
         A statement takes microseconds and the hand-over to the thread and back more; inline, a short transaction
-        runs its statements without waiting for the loop between them, so it also holds SQLite's write lock for
-        less time. A statement that finds the database busy waits for the lock without holding up the loop
-        (`Releases`). Commits stay on the thread, where a checkpoint's writes and syncs may run. For the short
-        transactions of `Database.run_transaction` only: the loop waits while they run."""
+        runs its statements and its commit without waiting for the loop between them, so it also holds SQLite's
+        write lock for less time. A statement that finds the database busy waits for the lock without holding up the
+        loop (`Releases`). A commit only appends to the log (`Checkpoints` writes the database file). For the short
+        transactions of `Database.run_transaction` and the statements of `run_autocommit` only: the loop waits while
+        they run."""
         object.__setattr__(self, "inline", inline)
 
     async def commit(self) -> None:
         if self._connection.in_transaction:
+            sqlite = self._connection._conn
             on_thread: Any = self._connection._execute
             try:
-                await _once_free(lambda: on_thread(self._connection._conn.commit))
+                await _once_free(_now(sqlite.commit) if self.inline else lambda: on_thread(sqlite.commit))
             finally:
                 RELEASES.notify()
+            CHECKPOINTS.written(self.path)
 
     async def rollback(self) -> None:
         if self._connection.in_transaction:
@@ -221,6 +312,15 @@ class OneTripConnection:
         setattr(self._connection, name, value)  # e.g. SQLAlchemy setting `isolation_level`
 
 
+def _now(call: Callable[[], T]) -> Callable[[], Awaitable[T]]:
+    """`call` as a step for `_once_free` that runs on the loop's thread."""
+
+    async def step() -> T:
+        return call()
+
+    return step
+
+
 class _OneTripDbapi(AsyncAdapt_aiosqlite_dbapi):
     def connect(self, *args: Any, **kwargs: Any) -> Any:
         if "async_creator_fn" in kwargs:
@@ -228,7 +328,8 @@ class _OneTripDbapi(AsyncAdapt_aiosqlite_dbapi):
         else:
             opened: Any = await_(_opened(aiosqlite.connect(*args, **kwargs)))
             adapted = AsyncAdapt_aiosqlite_connection(self, opened)
-        adapted._connection = OneTripConnection(adapted._connection)
+        database = args[0] if args else kwargs.get("database", "")
+        adapted._connection = OneTripConnection(adapted._connection, database_path(str(database)))
         return adapted
 
 

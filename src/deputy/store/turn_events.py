@@ -12,7 +12,6 @@ from typing import Any
 
 import sqlalchemy as sa
 from sqlalchemy.exc import IntegrityError
-from sqlalchemy.ext.asyncio import AsyncConnection
 
 from deputy.core.live import turn_key
 from deputy.errors import Conflict
@@ -42,10 +41,10 @@ class SqlTurnEventLog:
         results = iter(outcomes)
         return [_conflict(next(results)) if rows else None for _, rows in items]
 
-    async def _insert(self, conn: AsyncConnection, flushes: Sequence[tuple[str, list[dict[str, Any]]]]) -> list[None]:
-        await conn.execute(turn_events.insert(), [row for _, rows in flushes for row in rows])
+    def _insert(self, conn: sa.Connection, flushes: Sequence[tuple[str, list[dict[str, Any]]]]) -> list[None]:
+        conn.execute(turn_events.insert(), [row for _, rows in flushes for row in rows])
         if not self._db.is_sqlite:
-            await notify_many(conn, {turn_key(turn_id) for turn_id, _ in flushes})
+            notify_many(conn, {turn_key(turn_id) for turn_id, _ in flushes})
         return [None] * len(flushes)
 
     async def read(self, turn_id: str, *, after_seq: int) -> list[tuple[int, Mapping[str, Any]]]:
