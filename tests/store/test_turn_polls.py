@@ -19,7 +19,7 @@ from deputy.core.principal import Principal
 from deputy.core.turn_polls import SLOTS, TurnPoller
 from deputy.store import Database
 from deputy.store.conversations import SqlConversationStore
-from deputy.store.tables import turn_leases
+from deputy.store.tables import turn_events, turn_leases
 from deputy.store.turn_events import SqlTurnEventLog
 from deputy.store.turn_leases import SqlTurnLeases
 from tests.store.turns import begin_turn
@@ -227,3 +227,71 @@ async def test_the_shared_log_holds_no_secret_and_only_storable_text(
     records = [record for _, record in await event_log.read(live.turn_id, after_seq=0)]
     assert records[2]["input"] == {"host": "db", "password": "[REDACTED]"}
     assert records[3] == {"kind": "TextDelta", "id": "t1", "delta": "nul\ufffd and lone \ufffd surrogate"}
+
+
+async def test_a_poll_locks_the_lease_it_renews_before_it_writes_the_turns_events(
+    poller: TurnPoller, conversations: SqlConversationStore, clock: ManualClock, database: Database
+) -> None:
+    """The order a reclaim takes them in; the other order deadlocks with a reclaim on Postgres."""
+    live = await running_turn(conversations, clock, "a")
+    turn = poller.join(live, since=clock.now())
+    await until(lambda: turn.flushed == 2, "the first events shared")
+    writes: list[str] = []
+
+    def note(_conn: Any, _cursor: Any, statement: str, *_: Any) -> None:
+        if statement.startswith(("UPDATE turn_leases", "INSERT INTO turn_events")):
+            writes.append(statement.split(" (")[0].split(" SET")[0])
+
+    sa.event.listen(database.engine.sync_engine, "before_cursor_execute", note)
+    try:
+        live.publish(events.TextDelta("t1", "!"))
+        clock.advance(LEASE / 3)  # the next poll both renews the lease and flushes the event
+        await until(lambda: turn.flushed == 3, "the event shared")
+        await poller.leave(turn)
+    finally:
+        sa.event.remove(database.engine.sync_engine, "before_cursor_execute", note)
+
+    assert writes == ["UPDATE turn_leases", "INSERT INTO turn_events"]
+
+
+async def test_a_reclaim_that_lost_its_log_position_to_a_late_flush_ends_the_longer_log(
+    conversations: SqlConversationStore, event_log: RecordingLog, clock: ManualClock, database: Database
+) -> None:
+    """The turn's process was late, not dead: its flush took the position the reclaim meant to end the log at."""
+    live = await running_turn(conversations, clock, "a")
+    await event_log.append(live.turn_id, 1, [events.to_record(e) for e in live.events], now=clock.now())
+    clock.advance(2 * LEASE)
+    late_flush, flushed = asyncio.Event(), asyncio.Event()
+
+    async def flush_late() -> None:
+        async with database.transaction() as conn:
+            row = {"turn_id": live.turn_id, "seq": 3, "frame": '{"kind": "TextDelta", "id": "t1", "delta": "!"}'}
+            await conn.execute(turn_events.insert().values(**row, created_at=clock.now()))
+            flushed.set()
+            await late_flush.wait()
+
+    flushing = asyncio.ensure_future(flush_late())
+    await asyncio.wait_for(flushed.wait(), 10)
+    reclaiming = asyncio.ensure_future(SqlTurnLeases(database).reclaim(now=clock.now()))
+    await reclaim_waiting(database)
+    late_flush.set()
+    await asyncio.wait_for(flushing, 10)
+
+    assert await asyncio.wait_for(reclaiming, 10) == [live.turn_id]
+    log = await event_log.read(live.turn_id, after_seq=0)
+    assert [seq for seq, _ in log] == [1, 2, 3, 4]
+    assert log[-1][1]["kind"] == "Error"
+
+
+async def reclaim_waiting(database: Database) -> None:
+    """Until the reclaim waits on the late flush's row (Postgres); SQLite's reclaim waits for its write lock."""
+    if database.is_sqlite:
+        await asyncio.sleep(0.2)
+        return
+    waiting = sa.text("SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock'")
+    async with asyncio.timeout(10):
+        while True:
+            async with database.transaction() as conn:
+                if await conn.scalar(waiting):
+                    return
+            await asyncio.sleep(0.01)

@@ -138,12 +138,14 @@ class TurnPoller:
         flushing = [(turn, first, records) for turn, first, records in pending if records]
         leases = self._leases
         due = [t for t in turns if leases is not None and now - t.renewed_at >= leases.length / 3]
-        flushed, cancels, kept = await asyncio.gather(
-            self._log.append_each([(t.live.turn_id, first, records) for t, first, records in flushing], now=now),
-            self._store.cancels_requested([(turn.live.conversation_id, turn.since) for turn in turns]),
+        # Renewals are queued first, so the shared transaction locks a lease before it writes the turn's events: the
+        # order a reclaimer takes them in (`TurnLeaseStore.reclaim`). The other order can deadlock with it.
+        kept, flushed, cancels = await asyncio.gather(
             leases.store.renew_each([(t.live.turn_id, leases.holder, now + leases.length) for t in due])
             if leases is not None
             else _none(),
+            self._log.append_each([(t.live.turn_id, first, records) for t, first, records in flushing], now=now),
+            self._store.cancels_requested([(turn.live.conversation_id, turn.since) for turn in turns]),
             return_exceptions=True,
         )
         flushed, cancels, kept = _each(flushed, flushing), _each(cancels, turns), _each(kept, due)

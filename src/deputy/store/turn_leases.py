@@ -3,6 +3,11 @@
 `take_lease` and `drop_lease` run inside `claim_turn` and `finish_turn`'s transactions, so a running turn always
 has exactly one lease. `reclaim` claims expired leases with one `DELETE … RETURNING` (on Postgres over rows
 locked `FOR UPDATE SKIP LOCKED`, on SQLite under its write lock), so two processes never close the same turn.
+
+A reclaim locks a lease, then writes the turn's log; a running turn's poll takes them in the same order (its renewal
+first), so the two never deadlock. A reclaim can still lose a race to a turn that flushed at the position it meant to
+end the log at (the turn's process was late, not dead): the unique `(turn_id, seq)` refuses the reclaim's row, its
+transaction rolls back whole, and it tries again over the longer log.
 """
 
 from __future__ import annotations
@@ -14,6 +19,7 @@ from dataclasses import dataclass
 from datetime import datetime
 
 import sqlalchemy as sa
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncConnection
 
 from deputy.core import events
@@ -27,6 +33,8 @@ log = logging.getLogger(__name__)
 
 RECLAIM_BATCH = 100
 """Turns closed per transaction: a pod that died with many streams is reclaimed in a few short transactions."""
+RECLAIM_TRIES = 3
+"""Attempts at one batch that lost its log position to a late turn's flush; the next reclaim picks up the rest."""
 
 
 def take_lease(conn: sa.Connection, start: TurnStart, *, now: datetime) -> None:
@@ -69,7 +77,7 @@ class SqlTurnLeases:
         # share one statement.
         return await self._db.batches.run_each(self._renew, renewals)
 
-    async def _renew(self, conn: AsyncConnection, renewals: Sequence[tuple[str, str, datetime]]) -> list[bool]:
+    def _renew(self, conn: sa.Connection, renewals: Sequence[tuple[str, str, datetime]]) -> list[bool]:
         """One UPDATE per holder (one per process, in practice), to the earliest expiry asked for: a lease is never
         extended further than its holder asked (the others asked milliseconds later)."""
         lease = turn_leases.c
@@ -82,18 +90,26 @@ class SqlTurnLeases:
                 .values(expires_at=min(until for _, until in mine))
                 .returning(lease.turn_id)
             )
-            kept.update((turn_id, holder) for turn_id in (await conn.execute(statement)).scalars())
+            kept.update((turn_id, holder) for turn_id in conn.execute(statement).scalars())
         return [(turn_id, holder) in kept for turn_id, holder, _ in renewals]
 
     async def reclaim(
         self, *, now: datetime, running: Collection[str] = (), conversation_id: str | None = None
     ) -> list[str]:
         reclaimed: list[str] = []
+        tries = 0
         while True:
-            async with self._db.transaction() as conn:
-                claimed = await _claim(conn, now=now, running=running, conversation_id=conversation_id)
-                for row in claimed:
-                    await _close(conn, row, now=now)
+            try:
+                async with self._db.transaction() as conn:
+                    claimed = await _claim(conn, now=now, running=running, conversation_id=conversation_id)
+                    for row in claimed:
+                        await _close(conn, row, now=now)
+            except IntegrityError:  # a late turn flushed where its log was to end: read the longer log again
+                tries += 1
+                if tries == RECLAIM_TRIES:
+                    log.warning("reclaim: turns kept flushing where their logs were to end; left for the next one")
+                    return reclaimed
+                continue
             for row in claimed:
                 log.warning("turn %s: its process stopped renewing its lease; stored as interrupted", row.turn_id)
             reclaimed += [row.turn_id for row in claimed]
