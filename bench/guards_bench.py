@@ -1,6 +1,8 @@
 """Guard scan time per input size, and the worst adversarial cases.
 
-Run: `python bench/guards_bench.py`. Prints one JSON object: median `scan_text` time per size (128 B to 64 KB)
+Run: `python bench/guards_bench.py`. Prints one JSON object: the streamed answer's scrub per token (a model's
+tokens, which begin with their space; the fake's, which end with one; a key-less base64 blob in 4-character
+chunks), median `scan_text` time per size (128 B to 64 KB)
 for realistic mixed text, milliseconds per 4 KB, and the time for several adversarial inputs designed against
 regex engines, normalization and the PII validators, each cut to 1 MB of UTF-8 (the input cap) and, with the cap
 lifted, at a million characters (up to 4 MB). Targets: <= 1 ms per 4 KB, linear growth, <= 100 ms for 1 MB.
@@ -15,6 +17,7 @@ from collections.abc import Callable
 
 from deputy.core.guards import Guard, scan_text
 from deputy.core.guards.normalize import forget_recent_texts
+from deputy.core.guards.stream_scrub import StreamScrubber
 
 MB = 1 << 20
 SAMPLE = (
@@ -52,6 +55,26 @@ def _time(text: str, repeat: int, *, guard: Guard | None = None) -> float:
     return statistics.median(samples) * 1000
 
 
+TOKENS: dict[str, list[str]] = {
+    "model_tokens": ["Sure", ",", " the", " incident", " INC", "-", "42", " is", " open", ".", "\n"] * 200,
+    "fake_pieces": [f"{chr(97 + i % 26)}{i % 100:02d} " for i in range(2200)],
+    "base64_blob": ["QUJD"] * 2200,
+}
+
+
+def _stream_scrub_us(tokens: list[str]) -> float:
+    """Microseconds per token through a streamed answer's scrubber, the best of five runs."""
+    best = float("inf")
+    for _ in range(5):
+        started = time.perf_counter()
+        scrubber = StreamScrubber()
+        for token in tokens:
+            scrubber.feed(token)
+        scrubber.flush()
+        best = min(best, time.perf_counter() - started)
+    return best / len(tokens) * 1e6
+
+
 def run() -> dict[str, object]:
     """The report `main` prints (and `python -m bench` stores as `results/guards.json`)."""
     scan_text("warm up the caches")
@@ -70,6 +93,7 @@ def run() -> dict[str, object]:
     worst = max(adversarial, key=lambda name: adversarial[name])
     worst_chars = max(chars, key=lambda name: chars[name])
     report = {
+        "stream_scrub_us_per_token": {name: round(_stream_scrub_us(tokens), 2) for name, tokens in TOKENS.items()},
         "ms_per_size_bytes": sizes,
         "ms_per_4kb": sizes["4096"],
         "growth_64kb_over_4kb": round(sizes["65536"] / sizes["4096"], 1),

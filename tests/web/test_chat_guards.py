@@ -258,3 +258,22 @@ async def test_a_blocked_credential_is_an_audit_event_auditors_can_read_and_user
     assert PROVIDER_KEY not in response.text
     denied = await api.client.get("/api/audit/events", headers=api.auth("operator"))
     assert (denied.status_code, denied.json()["error"]) == (403, "forbidden")
+
+
+async def test_a_streamed_answer_shows_each_plain_word_as_it_arrives_and_never_a_key_it_writes(
+    api: Api, upstream: FakeUpstream
+) -> None:
+    """Plain words are not held for the next chunk's space (a model's tokens begin with theirs); a key is held whole
+    and redacted, in the stream and in the stored answer alike."""
+    await connect(api, upstream)
+    answer = f"Hello, the key is {PROVIDER_KEY} as asked."
+    upstream.add_turns({"text": answer, "chunk_chars": 3})
+    conv = await conversation(api)
+
+    stream = await send(api, conv.id, "What is my key?")
+
+    deltas = [c["delta"] for c in stream if c["type"] == "text-delta"]
+    assert deltas[:6] == ["Hel", "lo,", " th", "e k", "ey ", "is "]  # each chunk as it came
+    assert text_of(stream) == "Hello, the key is [REDACTED] as asked."
+    _, assistant = await stored(api, conv.id)
+    assert assistant.content == text_of(stream) and PROVIDER_KEY[3:9] not in dumped([assistant])

@@ -13,7 +13,14 @@ from dataclasses import dataclass
 
 from deputy.core.guards._prefilter import Prefilter
 
-__all__ = ["CREDENTIAL_PATTERNS", "CredentialPattern", "find_credentials", "pem_private_keys"]
+__all__ = [
+    "CREDENTIAL_PATTERNS",
+    "CredentialPattern",
+    "find_credentials",
+    "pem_private_keys",
+    "private_key_body",
+    "unfinished_private_key",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,10 +118,30 @@ def pem_private_keys(text: str) -> Iterator[tuple[int, int]]:
         if end >= 0:
             end += len(footer)
         else:
-            body = _PEM_BODY.match(text, header.end())
-            end = body.end() if body else header.end()
+            end = private_key_body(text, header.end())
         yield header.start(), end
         position = end
+
+
+def unfinished_private_key(text: str) -> str | None:
+    """The footer that the last PEM private key in `text` still waits for, when its body runs to the end of `text`
+    (a key being streamed); None when there is none, or it ended."""
+    if "PRIVATE KEY" not in text:
+        return None
+    headers = list(_PEM_HEADER.finditer(text))
+    if not headers:
+        return None
+    header = headers[-1]
+    footer = f"-----END {header.group(1)}PRIVATE KEY{header.group(2) or ''}-----"
+    if text.find(footer, header.end()) >= 0:
+        return None
+    return footer if private_key_body(text, header.end()) == len(text) else None
+
+
+def private_key_body(text: str, start: int = 0) -> int:
+    """Where a PEM body that begins at `start` ends: the first character no base64 body has (or the search limit)."""
+    body = _PEM_BODY.match(text, start)
+    return body.end() if body else start
 
 
 def find_credentials(text: str) -> Iterator[tuple[CredentialPattern, int, int]]:

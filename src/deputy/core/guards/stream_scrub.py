@@ -1,14 +1,27 @@
 """Scrubbing text that arrives in pieces: a model's streamed answer.
 
 A secret can straddle deltas (`"sk-pr"`, `"oj-…"`), and some are only recognisable with the words before them
-(`password = hunter2`). `StreamScrubber` therefore holds back the word being written (credentials contain no
-whitespace) and looks at each released piece together with the tail of what it already released. A span that
-starts in that tail and runs into the new piece has its new part replaced. Holding back one word costs no
-visible latency: a word shows up when its following space does.
+(`password = hunter2`). `StreamScrubber` therefore holds back a word being written that could be (part of) a
+credential, which contains no whitespace, and looks at each released piece together with the tail of what it
+already released. A span that starts in that tail and runs into the new piece has its new part replaced.
+
+A plain word is not held: a model's tokens mostly begin with their space (`"Hello"`, `","`, `" the"`), so holding
+every word until the next space would delay each one by a token, the first text by two. A word so far of lowercase
+letters (one capital first) with closing punctuation is released at once, unless the text just before it names a
+credential (`password`, `token`, `key`…). What such a word can give away of a secret it turns out to begin is a
+credential's literal type prefix (`sk`, `ghp`, `dpo`): the key material has digits, capitals inside, or `_-/+=`,
+and from that character on the word is held as before. Such a word is released without a scan: no credential
+pattern matches plain words alone, nor needs a scan of whitespace.
+
+A private key spans many words and lines, far more than the tail holds: once its header is released with its body
+still running, everything up to its footer (or the first character no key body has) is dropped, not released.
 """
 
 from __future__ import annotations
 
+import re
+
+from deputy.core.guards.credentials import private_key_body, unfinished_private_key
 from deputy.core.guards.scrub import REDACTED, secret_spans, storable_text
 
 __all__ = ["StreamScrubber"]
@@ -17,6 +30,12 @@ _CONTEXT = 96
 """Characters of already-released text re-examined with each new piece (a key word, `=` and some spacing)."""
 _MAX_HELD = 512
 """A "word" longer than this is released anyway (scrubbed on its own), so nothing is held back without bound."""
+_PLAIN_WORD = re.compile(r"[(\[\"']?[A-Z]?[a-z]{0,32}(?:'[a-z]{0,8})?[,.!?;)\]\"']{0,3}")
+"""A word (so far) released before its space: lowercase letters, one capital first, an apostrophe, punctuation."""
+_NAMES_A_SECRET = ("pass", "pwd", "secret", "private", "key", "token", "bearer", "basic", "auth")
+"""Words whose credential patterns (`guards.credentials`) take the text after them: the next word waits its space."""
+_NAMING_REACH = 64
+"""How far back a naming word holds the next one: the patterns allow a suffix, quotes, `=` and spacing between."""
 
 
 class StreamScrubber:
@@ -24,24 +43,70 @@ class StreamScrubber:
 
     def __init__(self) -> None:
         self._held = ""
+        self._word: str | None = ""
+        """What of the word being written was released before its space; None once it is not plain (every word
+        that begins with a word that is not plain is not plain either)."""
         self._tail = ""
+        self._footer: str | None = None
+        """The footer of the private key being written, whose body is dropped."""
+        self._block = ""
+        """The end of the dropped body, where its footer may have begun."""
         self.redacted = 0
         """How many secrets were replaced so far."""
 
     def feed(self, text: str) -> str:
+        if self._footer is not None:
+            return self._drop_key(text)
         self._held += text
         cut = max(self._held.rfind(" "), self._held.rfind("\n"), self._held.rfind("\t"))
-        if cut < 0 and len(self._held) <= _MAX_HELD:
-            return ""
-        cut = len(self._held) if cut < 0 else cut + 1
-        ready, self._held = self._held[:cut], self._held[cut:]
-        return self._release(ready)
+        released = ""
+        if cut >= 0 or len(self._held) > _MAX_HELD:
+            cut = len(self._held) if cut < 0 else cut + 1
+            ready, self._held = self._held[:cut], self._held[cut:]
+            self._word = "" if ready[-1].isspace() else None  # released unended: more than a plain word's length
+            released = self._release(ready)
+            if self._footer is not None:  # a private key began: what is held is its body
+                held, self._held, self._word = self._held, "", ""
+                return released + self._drop_key(held)
+        if self._held and self._word is not None:
+            word = self._word + self._held
+            if _PLAIN_WORD.fullmatch(word) is None:
+                self._word = None
+            elif not self._names_a_secret():
+                released += self._held
+                self._tail = (self._tail + self._held)[-_CONTEXT:]
+                self._word, self._held = word, ""
+        return released
+
+    def _names_a_secret(self) -> bool:
+        before = self._tail[-_NAMING_REACH:].lower()
+        return any(name in before for name in _NAMES_A_SECRET)
+
+    def _drop_key(self, text: str) -> str:
+        """Drop a private key's body through its footer, then go on with what follows."""
+        assert self._footer is not None
+        self._block += text
+        end = self._block.find(self._footer)
+        if end >= 0:
+            end += len(self._footer)
+        else:
+            end = private_key_body(self._block)
+            if end == len(self._block):  # still its body: keep only where a footer may have begun
+                self._block = self._block[-len(self._footer) :]
+                return ""
+        rest, self._footer, self._block = self._block[end:], None, ""
+        return self.feed(rest) if rest else ""
 
     def flush(self) -> str:
-        ready, self._held = self._held, ""
+        if self._footer is not None:
+            self._footer, self._block = None, ""
+        ready, self._held, self._word = self._held, "", ""
         return self._release(ready) if ready else ""
 
     def _release(self, piece: str) -> str:
+        if piece.isspace():  # no secret has a character here: a span running through it is found with what follows
+            self._tail = (self._tail + piece)[-_CONTEXT:]
+            return piece
         window = self._tail + storable_text(piece)
         offset = len(self._tail)
         pieces: list[str] = []
@@ -57,4 +122,7 @@ class StreamScrubber:
         pieces.append(window[cursor:])
         released = "".join(pieces)
         self._tail = (self._tail + released)[-_CONTEXT:]
+        self._footer = unfinished_private_key(window)
+        if self._footer is not None:  # the footer may have begun in what was just released
+            self._block = window[-len(self._footer) :]
         return released
