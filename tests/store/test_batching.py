@@ -1,10 +1,11 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator, Sequence
-from contextlib import AbstractAsyncContextManager, asynccontextmanager
+from collections.abc import Callable, Sequence
+from contextlib import AbstractAsyncContextManager
 from datetime import UTC, datetime
 from functools import partial
+from typing import Any
 
 import pytest
 import sqlalchemy as sa
@@ -26,14 +27,9 @@ class Counted:
         self.database = database
         self.opened = 0
 
-    def __call__(self) -> AbstractAsyncContextManager[AsyncConnection]:
-        return self._transaction()
-
-    @asynccontextmanager
-    async def _transaction(self) -> AsyncIterator[AsyncConnection]:
+    async def __call__(self, work: Callable[[sa.Connection], Any]) -> Any:
         self.opened += 1
-        async with self.database.transaction() as conn:
-            yield conn
+        return await self.database.run_transaction(work)
 
 
 def event_insert(turn_id: str, seq: int) -> sa.Insert:
@@ -53,11 +49,11 @@ async def test_operations_that_arrive_together_share_one_transaction_and_each_ca
     counted = Counted(database)
     batcher = Batcher(counted)
 
-    async def insert_then_count(conn: AsyncConnection, turn: int) -> int:
-        await conn.execute(event_insert(f"turn-{turn}", 1))
+    def insert_then_count(conn: sa.Connection, turn: int) -> int:
+        conn.execute(event_insert(f"turn-{turn}", 1))
         return turn
 
-    results = await asyncio.gather(*(batcher.run(partial(insert_then_count, turn=t)) for t in range(50)))
+    results = await asyncio.gather(*(batcher.run_sync(partial(insert_then_count, turn=t)) for t in range(50)))
 
     assert results == list(range(50))
     assert counted.opened == 1
@@ -69,25 +65,25 @@ async def test_an_operation_alone_gets_its_own_transaction_at_once(database: Dat
     counted = Counted(database)
     batcher = Batcher(counted)
 
-    async def one(conn: AsyncConnection) -> int:
-        return int((await conn.execute(sa.select(sa.literal(7)))).scalar_one())
+    def one(conn: sa.Connection) -> int:
+        return int(conn.execute(sa.select(sa.literal(7))).scalar_one())
 
-    assert await batcher.run(one) == 7
-    assert await batcher.run(one) == 7
+    assert await batcher.run_sync(one) == 7
+    assert await batcher.run_sync(one) == 7
     assert counted.opened == 2
 
 
 async def test_a_failing_operation_fails_only_its_caller_and_the_others_are_stored_once(database: Database) -> None:
-    batcher = Batcher(database.transaction)
+    batcher = Batcher(database.run_transaction)
 
-    async def insert(conn: AsyncConnection, turn_id: str) -> None:
-        await conn.execute(event_insert(turn_id, 1))
+    def insert(conn: sa.Connection, turn_id: str) -> None:
+        conn.execute(event_insert(turn_id, 1))
 
     async with database.transaction() as conn:
         await conn.execute(event_insert("taken", 1))
 
     outcomes = await asyncio.gather(
-        *(batcher.run(partial(insert, turn_id=t)) for t in ("a", "taken", "b")), return_exceptions=True
+        *(batcher.run_sync(partial(insert, turn_id=t)) for t in ("a", "taken", "b")), return_exceptions=True
     )
 
     assert outcomes[0] is None and outcomes[2] is None
@@ -98,14 +94,14 @@ async def test_a_failing_operation_fails_only_its_caller_and_the_others_are_stor
 
 
 async def test_a_caller_cancelled_before_its_turn_runs_nothing(database: Database) -> None:
-    batcher = Batcher(database.transaction)
+    batcher = Batcher(database.run_transaction)
     ran: list[str] = []
 
-    async def note(conn: AsyncConnection, name: str) -> None:
+    def note(conn: sa.Connection, name: str) -> None:
         ran.append(name)
 
-    first = asyncio.ensure_future(batcher.run(partial(note, name="kept")))
-    dropped = asyncio.ensure_future(batcher.run(partial(note, name="dropped")))
+    first = asyncio.ensure_future(batcher.run_sync(partial(note, name="kept")))
+    dropped = asyncio.ensure_future(batcher.run_sync(partial(note, name="dropped")))
     await asyncio.sleep(0)  # both are queued; the worker has not run yet
     dropped.cancel()
     await first
@@ -127,12 +123,15 @@ async def test_items_queued_together_for_one_many_operation_go_to_one_call_at_th
         order.append("many")
         return [2 * item for item in items]
 
-    async def single(conn: AsyncConnection) -> str:
+    def single(conn: sa.Connection) -> str:
         order.append("single")
         return "one"
 
     results = await asyncio.gather(
-        batcher.run_many(doubled, 1), batcher.run(single), batcher.run_many(doubled, 2), batcher.run_many(doubled, 3)
+        batcher.run_many(doubled, 1),
+        batcher.run_sync(single),
+        batcher.run_many(doubled, 2),
+        batcher.run_many(doubled, 3),
     )
 
     assert list(results) == [2, "one", 4, 6]
@@ -143,7 +142,7 @@ async def test_items_queued_together_for_one_many_operation_go_to_one_call_at_th
 async def test_a_failing_many_operation_is_run_again_item_by_item_and_fails_only_the_failing_items_caller(
     database: Database,
 ) -> None:
-    batcher = Batcher(database.transaction)
+    batcher = Batcher(database.run_transaction)
     async with database.transaction() as conn:
         await conn.execute(event_insert("taken", 1))
 
@@ -204,26 +203,6 @@ async def test_synchronous_operations_that_arrive_together_share_one_transaction
         assert list(rows) == ["a", "b", "taken"]
 
 
-async def test_synchronous_and_asynchronous_operations_share_a_transaction_in_arrival_order(database: Database) -> None:
-    counted = Counted(database)
-    batcher = Batcher(counted, database.run_transaction)
-    order: list[str] = []
-
-    def sync_step(conn: sa.Connection) -> int:
-        order.append("sync")
-        return int(conn.execute(sa.select(sa.literal(1))).scalar_one())
-
-    async def async_step(conn: AsyncConnection) -> int:
-        order.append("async")
-        return int((await conn.execute(sa.select(sa.literal(2)))).scalar_one())
-
-    results = await asyncio.gather(batcher.run_sync(sync_step), batcher.run(async_step), batcher.run_sync(sync_step))
-
-    assert list(results) == [1, 2, 1]
-    assert order == ["sync", "async", "sync"]
-    assert counted.opened == 1
-
-
 async def test_a_synchronous_transaction_that_raises_leaves_nothing_written(database: Database) -> None:
     def insert_then_fail(conn: sa.Connection) -> None:
         conn.execute(event_insert("rolled-back", 1))
@@ -273,12 +252,10 @@ async def test_a_caller_cancelled_mid_statement_gets_its_cancellation_while_the_
     assert [pool.checkedout() for pool in pools] == [0] * len(pools)  # type: ignore[attr-defined]
 
 
-async def test_many_operations_queued_together_run_in_one_plain_transaction(database: Database) -> None:
-    """Every poll of running turns queues three `run_many` operations: with the database's `run_transaction` they
-    share one transaction on a plain connection (on SQLite its statements and commit run on the event loop), not
-    the async API's."""
+async def test_the_many_operations_of_one_poll_share_one_transaction(database: Database) -> None:
+    """Every poll of running turns queues three `run_many` operations at once: one transaction runs them all."""
     counted = Counted(database)
-    batcher = Batcher(counted, database.run_transaction)
+    batcher = Batcher(counted)
 
     def count(conn: sa.Connection, items: Sequence[str]) -> list[int]:
         total = int(conn.execute(sa.select(sa.func.count()).select_from(turn_events)).scalar_one())
@@ -287,4 +264,4 @@ async def test_many_operations_queued_together_run_in_one_plain_transaction(data
     stored, counts = await asyncio.gather(batcher.run_each(insert_events, ["a", "b"]), batcher.run_each(count, ["x"]))
 
     assert stored == ["stored a", "stored b"] and counts == [2]
-    assert counted.opened == 0  # the async API's transaction was never opened
+    assert counted.opened == 1

@@ -7,34 +7,31 @@ next one: alone, an operation gets a transaction of its own at once; under load 
 per transaction time, however many callers there are. Each caller gets its own result. When a shared transaction
 fails, its operations are run again one per transaction, so a failing operation fails only its own caller.
 
+Every operation is a function of a plain (synchronous) connection, and a transaction runs in one hand-over between
+async and sync code (`Database.run_transaction`: the cheapest transaction SQLAlchemy runs; on SQLite its
+statements and commit run on the event loop's thread). `run_sync` queues one; every tool call queues two (its
+budget charge on SQLite, its audit row).
+
 `run_many` goes one step further for operations that are one statement over many rows (append events, read cancel
 flags, renew leases): the items queued for one transaction go to one call, so a transaction of 200 callers runs a
-few statements rather than hundreds. Such an operation is a function of a plain (synchronous) connection.
+few statements rather than hundreds.
 
 `run_each` queues several items of one such operation at once and waits for all of them without a task per item:
 the process's turn poll (`core.turn_polls`) hands over every running turn's flush, cancel check and lease renewal
 this way.
-
-`run_sync` takes an operation on a plain (synchronous) connection. A transaction with only such operations and
-`run_many` ones runs in one hand-over between async and sync code (`Database.run_transaction`: the cheapest
-transaction SQLAlchemy runs, and on SQLite its statements and commit run on the event loop's thread); every tool
-call queues two (its budget charge on SQLite, its audit row), and every poll of running turns three `run_many`s.
 """
 
 from __future__ import annotations
 
 import asyncio
 from collections.abc import Awaitable, Callable, Hashable, Sequence
-from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
 import sqlalchemy as sa
-from sqlalchemy.ext.asyncio import AsyncConnection
 
 T = TypeVar("T")
 Item = TypeVar("Item")
-Operation = Callable[[AsyncConnection], Awaitable[Any]]
 SyncOperation = Callable[[sa.Connection], Any]
 RunTransaction = Callable[[Callable[[sa.Connection], Any]], Awaitable[Any]]
 Many = Callable[[sa.Connection, Sequence[Any]], Sequence[Any]]
@@ -47,7 +44,6 @@ MAX_BATCH = 200
 @dataclass(slots=True)
 class _Queued:
     future: asyncio.Future[Any]
-    operation: Operation | None = None
     many: Many | None = None
     item: Any = None
     sync: SyncOperation | None = None
@@ -55,29 +51,21 @@ class _Queued:
 
 
 class Batcher:
-    """Runs operations in shared transactions opened by `transaction` (one at a time, in arrival order)."""
+    """Runs operations in shared transactions run by `run_transaction` (one at a time, in arrival order); an
+    operation alone that asks for autocommit goes to `run_autocommit`."""
 
-    def __init__(
-        self,
-        transaction: Callable[[], AbstractAsyncContextManager[AsyncConnection]],
-        run_transaction: RunTransaction | None = None,
-        run_autocommit: RunTransaction | None = None,
-    ) -> None:
-        self._transaction = transaction
+    def __init__(self, run_transaction: RunTransaction, run_autocommit: RunTransaction | None = None) -> None:
         self._run_transaction = run_transaction
         self._run_autocommit = run_autocommit
         self._queue: list[_Queued] = []
         self._worker: asyncio.Task[None] | None = None
 
-    async def run(self, operation: Callable[[AsyncConnection], Awaitable[T]]) -> T:
-        """Run `operation` in the next transaction; its result, or its exception."""
-        return await self._enqueue(_Queued(self._future(), operation=operation))  # type: ignore[no-any-return]
-
     async def run_sync(self, operation: Callable[[sa.Connection], T], *, autocommit: bool = False) -> T:
-        """`run` for an operation on a synchronous connection (it must not block: its statements are awaited on the
-        event loop through SQLAlchemy's greenlet). `autocommit`: each of the operation's statements is whole by
-        itself, so when the operation runs alone it needs no transaction (`Database.run_autocommit`: on Postgres
-        no BEGIN and COMMIT, on SQLite no commit); with others it shares their transaction as any operation."""
+        """Run `operation` in the next transaction: its result, or its exception. It must not block: on Postgres its
+        statements are awaited on the event loop through SQLAlchemy's greenlet. `autocommit`: each of the operation's
+        statements is whole by itself, so when the operation runs alone it needs no transaction
+        (`Database.run_autocommit`: on Postgres no BEGIN and COMMIT, on SQLite no commit); with others it shares
+        their transaction as any operation."""
         queued = _Queued(self._future(), sync=operation, autocommit=autocommit)
         return await self._enqueue(queued)  # type: ignore[no-any-return]
 
@@ -153,35 +141,20 @@ class Batcher:
     async def _run(self, batch: list[_Queued], groups: dict[Many, list[_Queued]]) -> list[Any]:
         """The batch in one transaction: each operation in arrival order, a `many` group once, at its first item's
         place; the results in the batch's order."""
-        if self._run_transaction is not None and all(queued.operation is None for queued in batch):
-            return await self._run_transaction(lambda conn: _run_plain(conn, batch, groups))  # type: ignore[no-any-return]
-        results: dict[int, Any] = {}
-        async with self._transaction() as conn:
-            for queued in batch:
-                if id(queued) in results:
-                    continue
-                if queued.operation is not None:
-                    results[id(queued)] = await queued.operation(conn)
-                else:
-                    await conn.run_sync(_run_one, queued, groups, results)
-        return [results[id(queued)] for queued in batch]
+        return await self._run_transaction(lambda conn: _run_plain(conn, batch, groups))  # type: ignore[no-any-return]
 
 
 def _run_plain(conn: sa.Connection, batch: list[_Queued], groups: dict[Many, list[_Queued]]) -> list[Any]:
     results: dict[int, Any] = {}
     for queued in batch:
-        if id(queued) not in results:
-            _run_one(conn, queued, groups, results)
+        if id(queued) in results:
+            continue
+        if queued.sync is not None:
+            results[id(queued)] = queued.sync(conn)
+            continue
+        assert queued.many is not None
+        members = groups[queued.many]
+        outcomes = queued.many(conn, [member.item for member in members])
+        for member, outcome in zip(members, outcomes, strict=True):
+            results[id(member)] = outcome
     return [results[id(queued)] for queued in batch]
-
-
-def _run_one(conn: sa.Connection, queued: _Queued, groups: dict[Many, list[_Queued]], results: dict[int, Any]) -> None:
-    """A plain operation's result, or a `many` group's results, by the queued item's id."""
-    if queued.sync is not None:
-        results[id(queued)] = queued.sync(conn)
-        return
-    assert queued.many is not None
-    members = groups[queued.many]
-    outcomes = queued.many(conn, [member.item for member in members])
-    for member, outcome in zip(members, outcomes, strict=True):
-        results[id(member)] = outcome

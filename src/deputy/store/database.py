@@ -93,7 +93,7 @@ class Database:
             event.listen(pool, "checkin", _mark_used)
             event.listen(pool, "checkout", _check_out)
         self._autocommit = None if self.is_sqlite else self.engine.execution_options(isolation_level="AUTOCOMMIT")
-        self.batches = Batcher(self.transaction, self.run_transaction, self.run_autocommit)
+        self.batches = Batcher(self.run_transaction, self.run_autocommit)
         """Shared transactions for the small operations every running turn repeats (`store.batching`)."""
         self._background: set[asyncio.Task[Any]] = set()
 
