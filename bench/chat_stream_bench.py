@@ -82,11 +82,12 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 def piece(index: int) -> str:
-    """The fake's `index`th text token: four characters, the last a space (`a00 ` … `a99 `, `b00 ` …), as the fake
-    sends them (`chunk_chars` 4). A token of another length would straddle the fake's chunks, and Deputy's output
-    scrubber holds a chunk that ends inside a word until the word ends (`core.guards.stream_scrub`): its frame would
-    wait for the next chunk."""
-    return f"{chr(ord('a') + index // 100)}{index % 100:02d} "
+    """The fake's `index`th text token: four characters, a space and three lowercase letters (`" aaa"`, `" aab"` …),
+    as the fake sends them (`chunk_chars` 4) and as a real model's tokens mostly look: a word led by its space.
+    Deputy's output scrubber sends such a word at once; one that could be part of a key (digits, capitals inside)
+    waits for the next space (`core.guards.stream_scrub`), which would add a chunk's interval to every frame."""
+    letters = "".join(chr(ord("a") + index // 26**power % 26) for power in (2, 1, 0))
+    return f" {letters}"
 
 
 PIECE_CHARS = len(piece(0))
