@@ -245,3 +245,28 @@ async def close(stream: AsyncIterator[Any]) -> None:
     aclose = getattr(stream, "aclose", None)
     assert aclose is not None
     await aclose()
+
+
+class PortNoting(FakeUpstream):
+    """The fake, noting the client port of each request: a new port is a new connection."""
+
+    ports: list[int]
+
+    def _record(self, request: Any, *, flavor: str, body: Any) -> None:
+        super()._record(request, flavor=flavor, body=body)
+        self.ports.append(request.client.port)
+
+
+async def test_a_connection_idle_three_seconds_is_not_reused_so_a_server_closing_at_five_never_races_one() -> None:
+    """uvicorn-based servers (vLLM, the fake) close a connection idle for 5 s, the client's default expiry too: at
+    equal timeouts a request could be written to a connection the server was closing."""
+    async with PortNoting([{"text": "a"}, {"text": "b"}, {"text": "c"}]) as upstream:
+        upstream.ports = []
+        async with OpenAICompatModel(upstream.url_for("openai"), API_KEY, timeout=10) as model:
+            for pause in (0.0, 0.5, 3.2):
+                await asyncio.sleep(pause)
+                assert text_of([event async for event in model.stream(REQUEST)]) in "abc"
+
+    first, soon, later = upstream.ports
+    assert soon == first  # reused within the expiry
+    assert later != first  # idle past it: a new connection
