@@ -25,11 +25,12 @@ The added TTFT reported against the goal is the median of the rounds' added medi
 range: one slow stretch of the machine moves one round, not the figure. The percentiles of all turns pooled are
 reported beside it.
 
-Direct TTFT: request sent → first chunk with a non-empty `delta.content`. Deputy TTFT: request sent → first
-`text-delta`. `ttft_split_ms` splits the added TTFT with the fake's request log (wall clock, same host): the part
-before the model request reaches the upstream (authentication, reads, the turn's first write, building the
-request) and the part after it (relaying the first token). Gaps: between consecutive token arrivals. "Burst"
-gaps are shorter than a quarter of the fake's interval: a proxy that buffered would show long runs of them.
+Direct TTFT: request sent → first chunk whose `delta.content` has more than whitespace. Deputy TTFT: request sent →
+first such `text-delta` (a frame of only a space shows the reader nothing). `ttft_split_ms` splits the added TTFT
+with the fake's request log (wall clock, same host): the part before the model request reaches the upstream
+(authentication, reads, the turn's first write, building the request) and the part after it (relaying the first
+token). Gaps: between consecutive arrivals of such tokens. "Burst" gaps are shorter than a quarter of the fake's
+interval: a proxy that buffered would show long runs of them.
 
 Run on SQLite (a file in a temporary directory) and, when `DEPUTY_TEST_POSTGRES_URL` is set, on Postgres (a fresh
 schema, dropped afterwards). The numbers are only as quiet as the machine: the load average is recorded with them.
@@ -130,8 +131,9 @@ async def _read(
             break
         token = token_of(json.loads(payload))
         if token:
-            stamps.append(now)
             pieces.append(token)
+            if not token.isspace():  # a frame of only a space shows the reader nothing yet
+                stamps.append(now)
     if not stamps:
         raise RuntimeError("the stream carried no text")
     gaps = [(b - a) * 1000 for a, b in pairwise(stamps)]

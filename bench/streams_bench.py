@@ -10,8 +10,9 @@ pieces, in order: a missing, repeated or reordered piece is a lost frame; a stre
 broken connection, or an `error` chunk in Deputy's stream) is an error (and all of its pieces are lost). A gap
 longer than ten paces is a stall.
 
-- TTFT: request sent → first text piece; it includes any wait behind the requests sent before it that Deputy has
-  not started yet. `added` is the Deputy figure minus the direct one at the same percentile.
+- TTFT: request sent → first text piece that shows more than whitespace; it includes any wait behind the requests
+  sent before it that Deputy has not started yet. `added` is the Deputy figure minus the direct one at the same
+  percentile.
 - Inter-token gaps: between consecutive pieces of one stream; `added` likewise (the fake's pace is fixed).
 - Memory: Deputy's resident set (VmRSS, summed over the pods) sampled every 50 ms while a rung's streams run;
   `per_stream_kb` is (peak - the idle figure before the first rung) / N.
@@ -158,13 +159,15 @@ async def _frames(
         token = token_of(data)
         if not token:
             continue
+        pieces.append(token)
+        if token.isspace():  # a frame of only a space shows the reader nothing yet: not a token arrival
+            continue
         if stream.ttft_ms is None:
             stream.ttft_ms = (now - sent) * 1000
         else:
             stream.gaps_ms.append((now - last) * 1000)
             stream.gaps_at.append(now)
         last = now
-        pieces.append(token)
 
 
 @dataclass(slots=True)
