@@ -10,8 +10,8 @@ every word until the next space would delay each one by a token, the first text 
 letters (one capital first) with closing punctuation is released at once, unless the text just before it names a
 credential (`password`, `token`, `key`…). What such a word can give away of a secret it turns out to begin is a
 credential's literal type prefix (`sk`, `ghp`, `dpo`): the key material has digits, capitals inside, or `_-/+=`,
-and from that character on the word is held as before. Such a word is released without a scan: no credential
-pattern matches plain words alone, nor needs a scan of whitespace.
+and from that character on the word is held as before. Plain words and whitespace are released without a scan: no
+credential pattern matches a plain word alone, and a span running through whitespace is found with what follows.
 
 A private key spans many words and lines, far more than the tail holds: once its header is released with its body
 still running, everything up to its footer (or the first character no key body has) is dropped, not released.
