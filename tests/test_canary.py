@@ -67,7 +67,13 @@ async def chat(app: OAuthApp, token: str, conversation_id: str, text: str, messa
     response = await app.client.post("/api/chat", json=body, headers={"Authorization": f"Bearer {token}"})
     assert response.status_code == 200, response.text
     await app.runtime.chat.wait_idle()
-    return response.text
+    # The stream as sent, and its text joined: a word may come in several frames, so may a leaked secret.
+    return response.text + "\n" + "".join(_text_deltas(response.text))
+
+
+def _text_deltas(stream: str) -> list[str]:
+    frames = [json.loads(line[6:]) for line in stream.splitlines() if line.startswith("data: {")]
+    return [frame["delta"] for frame in frames if frame.get("type") == "text-delta"]
 
 
 async def every_row(app: OAuthApp) -> str:
