@@ -1,11 +1,11 @@
 """Guard scan time per input size, and the worst adversarial cases.
 
 Run: `python bench/guards_bench.py`. Prints one JSON object: the streamed answer's scrub per token (a model's
-tokens, which begin with their space; the fake's, which end with one; a key-less base64 blob in 4-character
-chunks), median `scan_text` time per size (128 B to 64 KB)
-for realistic mixed text, milliseconds per 4 KB, and the time for several adversarial inputs designed against
-regex engines, normalization and the PII validators, each cut to 1 MB of UTF-8 (the input cap) and, with the cap
-lifted, at a million characters (up to 4 MB). Targets: <= 1 ms per 4 KB, linear growth, <= 100 ms for 1 MB.
+tokens, which begin with their space; words with digits, which end with one; a key-less base64 blob in 4-character
+chunks), median `scan_text` time per size (128 B to 64 KB) for realistic mixed text, milliseconds per 4 KB, and
+the time for several adversarial inputs designed against regex engines, normalization and the PII validators, each
+cut to 1 MB of UTF-8 (the input cap) and, with the cap lifted, at a million characters (up to 4 MB). Targets:
+<= 1 ms per 4 KB, linear growth, <= 100 ms for 1 MB.
 """
 
 from __future__ import annotations
@@ -57,7 +57,7 @@ def _time(text: str, repeat: int, *, guard: Guard | None = None) -> float:
 
 TOKENS: dict[str, list[str]] = {
     "model_tokens": ["Sure", ",", " the", " incident", " INC", "-", "42", " is", " open", ".", "\n"] * 200,
-    "fake_pieces": [f"{chr(97 + i % 26)}{i % 100:02d} " for i in range(2200)],
+    "digit_words": [f"{chr(97 + i % 26)}{i % 100:02d} " for i in range(2200)],
     "base64_blob": ["QUJD"] * 2200,
 }
 

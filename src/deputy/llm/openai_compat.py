@@ -52,7 +52,7 @@ _CONNECTION_LIMITS = httpx2.Limits(max_connections=10_000, max_keepalive_connect
 """Per model connection: every running turn holds one HTTP connection while its answer streams. An idle connection
 is dropped after 3 s, before the server drops it: uvicorn-based servers (vLLM, most Python proxies, the fake) close
 one after 5 s, the client's default. At equal timeouts a turn could take a connection just as the server closed it,
-and its request failed to be written: "could not be reached" (the capacity bench: 3 to 73 such turns of 1,000)."""
+and its request failed to be written: "could not be reached" (the capacity bench: 3 to 93 such turns of 1,000)."""
 _RESERVED_OPTIONS = frozenset({"model", "messages", "tools", "stream", "stream_options"})
 _FINISH_REASONS: dict[str, FinishReason] = {"length": "length", "content_filter": "content_filter"}
 

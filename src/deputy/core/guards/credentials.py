@@ -112,7 +112,7 @@ def pem_private_keys(text: str) -> Iterator[tuple[int, int]]:
     """Spans of PEM private keys: header through footer, or through the base64 body when the footer is missing."""
     position = 0
     while (header := _PEM_HEADER.search(text, position)) is not None:
-        footer = f"-----END {header.group(1)}PRIVATE KEY{header.group(2) or ''}-----"
+        footer = _footer(header)
         limit = header.end() + _PEM_SEARCH_LIMIT
         end = text.find(footer, header.end(), limit)
         if end >= 0:
@@ -132,10 +132,14 @@ def unfinished_private_key(text: str) -> str | None:
     if not headers:
         return None
     header = headers[-1]
-    footer = f"-----END {header.group(1)}PRIVATE KEY{header.group(2) or ''}-----"
+    footer = _footer(header)
     if text.find(footer, header.end()) >= 0:
         return None
     return footer if private_key_body(text, header.end()) == len(text) else None
+
+
+def _footer(header: re.Match[str]) -> str:
+    return f"-----END {header.group(1)}PRIVATE KEY{header.group(2) or ''}-----"
 
 
 def private_key_body(text: str, start: int = 0) -> int:
