@@ -205,6 +205,26 @@ async def test_the_request_carries_messages_tools_options_and_asks_for_usage() -
     assert recorded.api_key == API_KEY
 
 
+async def test_the_body_is_json_with_content_type_and_what_orjson_refuses_still_goes() -> None:
+    """The body goes to the SDK as JSON bytes (orjson); an option orjson cannot encode (an integer past 64 bits)
+    goes through the standard library, in the streamed and the plain call alike."""
+    big = {"seed": 2**70, "logit_bias": {"50256": -100}}
+    request = ModelRequest(model="fake-model", messages=USER_MESSAGES, options=big)
+    async with (
+        FakeUpstream([{"text": "ok"}] * 3) as upstream,
+        OpenAICompatModel(upstream.url_for("vllm"), API_KEY, timeout=10) as model,
+    ):
+        await events_of(upstream.url_for("vllm"), replace(request, options={"top_k": 5}))
+        await events_of(upstream.url_for("vllm"), request)
+        await model.complete(request)
+
+    plain_json, streamed, plain = upstream.requests
+    assert plain_json.body["top_k"] == 5 and plain_json.body["messages"] == USER_MESSAGES
+    assert streamed.body["seed"] == 2**70 and streamed.body["stream"] is True
+    assert plain.body["seed"] == 2**70 and plain.body["logit_bias"] == {"50256": -100}
+    assert all(r.headers.get("content-type") == "application/json" for r in upstream.requests)
+
+
 @pytest.mark.parametrize("option", ["stream", "model", "messages", "tools", "stream_options"])
 async def test_options_may_not_override_what_the_adapter_owns(option: str) -> None:
     request = ModelRequest(model="m", messages=USER_MESSAGES, options={option: True})

@@ -2,7 +2,6 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable, Sequence
-from contextlib import AbstractAsyncContextManager
 from datetime import UTC, datetime
 from functools import partial
 from typing import Any
@@ -11,11 +10,11 @@ import pytest
 import sqlalchemy as sa
 from sqlalchemy import event
 from sqlalchemy.exc import IntegrityError
-from sqlalchemy.ext.asyncio import AsyncConnection
 
 from deputy.store.batching import Batcher
 from deputy.store.database import Database
-from deputy.store.tables import rate_locks, turn_events
+from deputy.store.tables import turn_events
+from deputy.testing.databases import postgres_database, postgres_url
 
 NOW = datetime(2026, 11, 21, 9, 0, tzinfo=UTC)
 
@@ -216,40 +215,36 @@ async def test_a_synchronous_transaction_that_raises_leaves_nothing_written(data
     assert written == 0
 
 
-async def test_a_caller_cancelled_mid_statement_gets_its_cancellation_while_the_statement_finishes_and_checks_in(
-    database: Database,
-) -> None:
-    """On Postgres a slow statement; on SQLite, whose statements run on the loop and finish before anyone can
-    cancel them, a write that waits for another connection's lock."""
+@pytest.mark.postgres
+async def test_a_caller_cancelled_mid_statement_gets_its_cancellation_while_the_statement_finishes_and_checks_in() -> (
+    None
+):
+    """A slow statement on Postgres. (On SQLite a transaction runs from BEGIN to COMMIT without giving the loop
+    back, so nobody can cancel it mid-statement: `test_sqlite_inline` covers a caller cancelled while it waits for
+    the write lock.)"""
+    url = postgres_url()
+    if url is None:
+        pytest.skip("DEPUTY_TEST_POSTGRES_URL is not set")
     started, finished = asyncio.Event(), asyncio.Event()
-    holder: AbstractAsyncContextManager[AsyncConnection] = database.transaction()
-    if database.is_sqlite:
-        held = await holder.__aenter__()
-        await held.execute(rate_locks.insert().values(key="held", touched_at=NOW))
-        slow = sa.text("INSERT INTO rate_locks (key, touched_at) VALUES ('waited', '2026-11-21 09:00:00')")
-    else:
-        slow = sa.text("SELECT pg_sleep(0.2)")
 
     def work(conn: sa.Connection) -> None:
-        conn.execute(slow)
+        conn.execute(sa.text("SELECT pg_sleep(0.2)"))
         finished.set()
 
-    for engine in database.engines:
-        event.listen(engine.sync_engine, "before_cursor_execute", lambda *_: started.set())
-    caller = asyncio.ensure_future(database.run_autocommit(work))
-    await asyncio.wait_for(started.wait(), 10)
-    caller.cancel()
-    with pytest.raises(asyncio.CancelledError):
-        await caller
-    if database.is_sqlite:
-        await holder.__aexit__(None, None, None)  # the lock frees: the waiting write runs and commits
-    await asyncio.wait_for(finished.wait(), 10)
-    pools = [engine.sync_engine.pool for engine in database.engines]
-    for _ in range(1000):  # the greenlet checks the connection in right after the statement
-        if all(pool.checkedout() == 0 for pool in pools):  # type: ignore[attr-defined]
-            break
-        await asyncio.sleep(0)
-    assert [pool.checkedout() for pool in pools] == [0] * len(pools)  # type: ignore[attr-defined]
+    async with postgres_database(url) as database:
+        event.listen(database.engine.sync_engine, "before_cursor_execute", lambda *_: started.set())
+        caller = asyncio.ensure_future(database.run_autocommit(work))
+        await asyncio.wait_for(started.wait(), 10)
+        caller.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await caller
+        await asyncio.wait_for(finished.wait(), 10)
+        pool: Any = database.engine.sync_engine.pool
+        for _ in range(1000):  # the greenlet checks the connection in right after the statement
+            if pool.checkedout() == 0:
+                break
+            await asyncio.sleep(0)
+        assert pool.checkedout() == 0
 
 
 async def test_the_many_operations_of_one_poll_share_one_transaction(database: Database) -> None:

@@ -1,7 +1,6 @@
 from __future__ import annotations
 
 import asyncio
-import sqlite3
 import threading
 import time
 from collections import Counter
@@ -101,58 +100,6 @@ def _sqlite_threads() -> int:
     return sum(1 for t in threading.enumerate() if "_connection_worker_thread" in t.name and t.is_alive())
 
 
-async def test_a_short_transaction_runs_its_statements_and_its_commit_on_the_loop(
-    sqlite_db: Database, trips: Counter[str]
-) -> None:
-    await sqlite_db.run_transaction(lambda conn: conn.execute(sa.select(1)))  # a pooled connection, opened first
-    trips.clear()
-
-    def write(conn: sa.Connection) -> list[str]:
-        conn.execute(rate_locks.insert().values(key="a", touched_at=NOW))
-        conn.execute(rate_locks.insert().values(key="b", touched_at=NOW))
-        return list(conn.execute(sa.select(rate_locks.c.key).order_by(rate_locks.c.key)).scalars())
-
-    keys = await sqlite_db.run_transaction(write)
-    written = dict(trips)
-    trips.clear()
-    read = await sqlite_db.run_statement(lambda conn: conn.scalar(sa.select(sa.func.count()).select_from(rate_locks)))
-
-    assert keys == ["a", "b"] and read == 2
-    assert written == {} and dict(trips) == {}
-
-
-async def test_a_statement_in_autocommit_runs_and_commits_on_the_loop(sqlite_db: Database, trips: Counter[str]) -> None:
-    """`run_autocommit` (a budget charge, an audit row written alone): each statement commits as it ends, inline."""
-    await sqlite_db.run_autocommit(lambda conn: conn.execute(sa.select(1)))  # a pooled connection, opened first
-    trips.clear()
-
-    await sqlite_db.run_autocommit(lambda conn: conn.execute(rate_locks.insert().values(key="a", touched_at=NOW)))
-    other = sqlite3.connect(sqlite_db.url.removeprefix("sqlite+aiosqlite:///"))
-    try:
-        committed = other.execute("SELECT key FROM rate_locks").fetchall()
-    finally:
-        other.close()
-
-    assert committed == [("a",)] and dict(trips) == {}
-
-
-async def test_a_read_on_the_loop_wakes_no_waiter_and_a_write_in_autocommit_does(
-    sqlite_db: Database, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """Every request's credential read runs inline outside a transaction: it held no lock, so it must not wake the
-    statements waiting for one (each wake costs them a retry); a write in autocommit freed the lock and does."""
-    await sqlite_db.run_autocommit(lambda conn: conn.execute(sa.select(1)))  # pooled connections, opened first
-    await sqlite_db.run_statement(lambda conn: conn.execute(sa.select(1)))
-    woken: list[None] = []
-    monkeypatch.setattr(RELEASES, "notify", lambda: woken.append(None))
-
-    await sqlite_db.run_statement(lambda conn: conn.execute(sa.select(rate_locks.c.key)).all())
-    after_read = len(woken)
-    await sqlite_db.run_autocommit(lambda conn: conn.execute(rate_locks.insert().values(key="a", touched_at=NOW)))
-
-    assert after_read == 0 and len(woken) == 1
-
-
 async def test_a_statement_on_the_async_path_waits_for_the_write_lock(sqlite_db: Database) -> None:
     """Connections do not wait for locks by themselves (a statement run inline must not put the loop to sleep); a
     statement sent to the thread that finds the database busy runs again once the lock is free."""
@@ -169,79 +116,6 @@ async def test_a_statement_on_the_async_path_waits_for_the_write_lock(sqlite_db:
     await asyncio.wait_for(waiting, 10)
     keys = await sqlite_db.run_statement(lambda conn: list(conn.execute(sa.select(rate_locks.c.key)).scalars()))
     assert sorted(keys) == ["after", "held"]
-
-
-async def test_a_short_transaction_that_finds_the_write_lock_taken_waits_off_the_loop(sqlite_db: Database) -> None:
-    """Inline, a statement that finds another connection's write lock runs again on its thread, which waits for the
-    lock; the event loop keeps running meanwhile, and the write lands once the lock is free."""
-    await sqlite_db.run_transaction(lambda conn: conn.execute(sa.select(1)))
-    ticks = 0
-
-    async def ticking() -> None:
-        nonlocal ticks
-        while True:
-            ticks += 1
-            await asyncio.sleep(0.01)
-
-    ticker = asyncio.create_task(ticking())
-    try:
-        async with sqlite_db.transaction() as holder:
-            await holder.execute(rate_locks.insert().values(key="held", touched_at=NOW))
-            waiting = asyncio.create_task(
-                sqlite_db.run_transaction(
-                    lambda conn: conn.execute(rate_locks.insert().values(key="w", touched_at=NOW))
-                )
-            )
-            before = ticks
-            await asyncio.sleep(0.2)
-            assert not waiting.done() and ticks - before >= 5  # blocked on the lock, not blocking the loop
-        await asyncio.wait_for(waiting, 10)
-    finally:
-        ticker.cancel()
-    keys = await sqlite_db.run_statement(lambda conn: list(conn.execute(sa.select(rate_locks.c.key)).scalars()))
-    assert sorted(keys) == ["held", "w"]
-
-
-async def test_an_inline_statement_that_finds_the_lock_taken_waits_on_the_loop_for_its_release(
-    sqlite_db: Database, trips: Counter[str]
-) -> None:
-    """Inline, a statement that finds the write lock held by a transaction of this process tries again when that
-    transaction ends, on the loop's thread: it never goes to its connection's thread to sleep in SQLite's busy
-    handler (whose sleeps grow to 100 ms whenever the lock frees)."""
-    async with sqlite_db.transaction() as first, sqlite_db.transaction() as second:  # two pooled connections
-        await first.execute(sa.select(1))
-        await second.execute(sa.select(1))
-    async with sqlite_db.transaction() as holder:
-        await holder.execute(rate_locks.insert().values(key="held", touched_at=NOW))
-        trips.clear()
-        waiting = asyncio.create_task(
-            sqlite_db.run_transaction(lambda conn: conn.execute(rate_locks.insert().values(key="w", touched_at=NOW)))
-        )
-        await asyncio.sleep(0.05)
-        assert not waiting.done()
-    await asyncio.wait_for(waiting, 10)
-
-    assert trips["_statement"] == 0 and trips["commit"] == 1  # the holder's commit; the waiter's runs inline
-
-
-async def test_an_inline_statement_waits_for_a_lock_another_process_holds(sqlite_db: Database) -> None:
-    """A lock held by another process frees without a word to this one: the statement tries again every few
-    milliseconds, and lands once the lock is free."""
-    await sqlite_db.run_transaction(lambda conn: conn.execute(sa.select(1)))
-    other = sqlite3.connect(sqlite_db.url.removeprefix("sqlite+aiosqlite:///"), isolation_level=None)
-    try:
-        other.execute("BEGIN IMMEDIATE")  # another process's writer, holding the write lock
-        waiting = asyncio.create_task(
-            sqlite_db.run_transaction(lambda conn: conn.execute(rate_locks.insert().values(key="w", touched_at=NOW)))
-        )
-        await asyncio.sleep(0.05)
-        assert not waiting.done()
-        other.execute("COMMIT")
-        await asyncio.wait_for(waiting, 10)
-    finally:
-        other.close()
-    keys = await sqlite_db.run_statement(lambda conn: list(conn.execute(sa.select(rate_locks.c.key)).scalars()))
-    assert keys == ["w"]
 
 
 async def test_a_wait_for_the_lock_leaves_nothing_behind_however_it_ended() -> None:

@@ -19,7 +19,8 @@ from sqlalchemy.util.concurrency import await_
 
 from deputy.errors import ConfigurationError, InputError, StoreUnavailable
 from deputy.store.batching import Batcher
-from deputy.store.sqlite_driver import BUSY_TIMEOUT_MS, CHECKPOINTS, OneTripConnection, database_path, one_trip_dbapi
+from deputy.store.sqlite_driver import BUSY_TIMEOUT_MS, CHECKPOINTS, database_path, one_trip_dbapi, set_pragmas
+from deputy.store.sqlite_inline import InlineSqlite
 from deputy.store.types import json_dumps, json_loads
 
 POOL_RECYCLE = 1800  # seconds
@@ -61,8 +62,6 @@ class Database:
         self.url = normalize_url(url)
         kwargs: dict[str, Any] = {"json_serializer": json_dumps, "json_deserializer": json_loads}
         if self.is_sqlite:
-            # check_same_thread off: `run_transaction` and `run_autocommit` run statements and commits on the loop's
-            # thread (`OneTripConnection.run_inline`)
             kwargs["connect_args"] = {"timeout": BUSY_TIMEOUT_MS / 1000, "check_same_thread": False}
             kwargs["module"] = one_trip_dbapi()  # one trip to aiosqlite's thread per statement (`sqlite_driver`)
         else:
@@ -79,14 +78,15 @@ class Database:
             # them silently; connect and pool timeouts turn an unreachable server into a prompt 503.
             kwargs.update(pool_size=pool_size, max_overflow=pool_size * 2, pool_timeout=10, pool_recycle=POOL_RECYCLE)
         self.engine: AsyncEngine = create_async_engine(self.url, **kwargs)
-        self._sqlite_autocommit: AsyncEngine | None = None
         self._sqlite_path = database_path(make_url(self.url).database or "") if self.is_sqlite else None
+        self._inline: InlineSqlite | None = None
+        """On SQLite with a file: the short transactions of `run_transaction`, `run_statement`, `run_autocommit`."""
         if self.is_sqlite:
-            event.listen(self.engine.sync_engine, "connect", _sqlite_pragmas)
-            # Connections that stay in autocommit (set once, when each opens; per checkout it would cost two
-            # hand-overs to the driver's thread): for `run_autocommit`.
-            self._sqlite_autocommit = create_async_engine(self.url, isolation_level="AUTOCOMMIT", **kwargs)
-            event.listen(self._sqlite_autocommit.sync_engine, "connect", _sqlite_pragmas)
+            event.listen(self.engine.sync_engine, "connect", lambda dbapi_connection, _: set_pragmas(dbapi_connection))
+        if self._sqlite_path is not None:
+            database = make_url(self.url).database or ""
+            sync_engine = self.engine.sync_engine
+            self._inline = InlineSqlite(database, dialect=sync_engine.dialect, engine=sync_engine)
         if not self.is_sqlite:
             pool = self.engine.sync_engine.pool
             event.listen(pool, "connect", _mark_used)
@@ -126,41 +126,44 @@ class Database:
 
     async def run_transaction(self, work: Callable[[sa.Connection], T]) -> T:
         """`work(conn)` in a transaction on a plain (synchronous) connection, committed when it returns: what
-        `transaction()` does, for the few statements every request runs. The async API hands over between async and
-        sync code at every step (check out, begin, each statement and its rows, commit, check in: about 40% of a
-        small transaction's CPU); here the whole transaction is one hand-over. `work` must not block: its
-        statements still wait on the event loop."""
+        `transaction()` does, for the few statements every request runs. `work` must not block.
+
+        On Postgres the async API hands over between async and sync code at every step (check out, begin, each
+        statement and its rows, commit, check in: about 40% of a small transaction's CPU); here the whole
+        transaction is one hand-over, and its statements wait on the event loop. On SQLite the transaction runs on
+        the loop's thread, straight on the driver, and `conn` is an `InlineConnection` (`store.sqlite_inline`: the
+        part of `sqlalchemy.Connection` the stores use)."""
         with _translated_errors():
-            return await _shielded(_in_transaction, self.engine.sync_engine, work, self.is_sqlite)
+            if self._inline is not None:
+                return await self._inline.run(work, write=True)  # type: ignore[arg-type]
+            return await _shielded(_in_transaction, self.engine.sync_engine, work)
 
     async def run_statement(self, work: Callable[[sa.Connection], T]) -> T:
         """`work(conn)` for statements that only read (the credential and permission lookups of every request, a
         turn's opening reads), as `read()` runs them: on Postgres without BEGIN and COMMIT, two round trips fewer; on
-        SQLite in a transaction, whose commit makes no trip. One hand-over like `run_transaction`."""
+        SQLite in a read transaction (`store.sqlite_inline`), which never waits for a lock."""
         with _translated_errors():
+            if self._inline is not None:
+                return await self._inline.run(work, write=False)  # type: ignore[arg-type]
             if self._autocommit is None:
-                # SQLite: the statements run inline and a read leaves nothing to commit, so the greenlet waits only
-                # for a busy database, and a cancel there leaves a connection whose return to the pool waits for
-                # nothing. No shielded task, whose start and answer cost the caller two turns of the loop.
-                return await greenlet_spawn(_in_transaction, self.engine.sync_engine, work, True)
+                return await _shielded(_in_transaction, self.engine.sync_engine, work)
             return await _shielded(_connected, self._autocommit.sync_engine, work)
 
     async def run_autocommit(self, work: Callable[[sa.Connection], T]) -> T:
         """`work(conn)` whose statements are each whole by themselves (an audit row's insert; a budget charge that
         counts and inserts in one statement), without a transaction: each commits as it ends. On Postgres no BEGIN
-        and COMMIT (two round trips fewer); on SQLite no commit, and the statements run on the loop's thread like
-        `run_transaction`'s. One hand-over like `run_transaction`."""
+        and COMMIT (two round trips fewer). On SQLite, where a transaction on the loop's thread costs no trip, it is
+        one transaction (`run_transaction`): all of it commits together, which is only stronger."""
+        if self._autocommit is None:
+            return await self.run_transaction(work)
         with _translated_errors():
-            if self._sqlite_autocommit is not None:  # inline, each statement commits as it ends (`sqlite_driver`)
-                return await _shielded(_connected, self._sqlite_autocommit.sync_engine, work, True)
-            assert self._autocommit is not None
             return await _shielded(_connected, self._autocommit.sync_engine, work)
 
     @property
     def engines(self) -> tuple[AsyncEngine, ...]:
-        """Every engine this database runs statements on (for event listeners: `engine`, and on SQLite the
-        autocommit connections of `run_autocommit`)."""
-        return (self.engine,) if self._sqlite_autocommit is None else (self.engine, self._sqlite_autocommit)
+        """Every engine this database runs statements on (for event listeners; `store.sqlite_inline` sends the
+        engine's events too)."""
+        return (self.engine,)
 
     async def ping(self) -> None:
         async with self.transaction() as conn:
@@ -178,6 +181,8 @@ class Database:
         for task in self._background:
             task.cancel()
         await asyncio.gather(*self._background, return_exceptions=True)
+        if self._inline is not None:
+            self._inline.close()
         for engine in self.engines:
             await engine.dispose()
         if self._sqlite_path is not None and CHECKPOINTS.running(self._sqlite_path):
@@ -224,31 +229,14 @@ def _retrieved(task: asyncio.Future[Any]) -> None:
         log.warning("a statement whose caller was cancelled failed: %s", type(task.exception()).__name__)
 
 
-def _in_transaction(engine: sa.Engine, work: Callable[[sa.Connection], T], inline: bool = False) -> T:
-    if not inline:
-        with engine.begin() as conn:
-            return work(conn)
-    with engine.connect() as conn, _inline(conn), conn.begin():
+def _in_transaction(engine: sa.Engine, work: Callable[[sa.Connection], T]) -> T:
+    with engine.begin() as conn:
         return work(conn)
 
 
-def _connected(engine: sa.Engine, work: Callable[[sa.Connection], T], inline: bool = False) -> T:
+def _connected(engine: sa.Engine, work: Callable[[sa.Connection], T]) -> T:
     with engine.connect() as conn:
-        if not inline:
-            return work(conn)
-        with _inline(conn):
-            return work(conn)
-
-
-@contextmanager
-def _inline(conn: sa.Connection) -> Iterator[None]:
-    """A SQLite connection's statements and commit on this thread, not the connection's (`sqlite_driver`)."""
-    sqlite: OneTripConnection = conn.connection.dbapi_connection._connection  # type: ignore[union-attr]
-    sqlite.run_inline(True)
-    try:
-        yield
-    finally:
-        sqlite.run_inline(False)
+        return work(conn)
 
 
 _USED = "deputy.used_at"
@@ -285,16 +273,6 @@ def _unread(connection: Any) -> bool:
     poller = select.poll()
     poller.register(sock, select.POLLIN)
     return bool(poller.poll(0))
-
-
-def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
-    cursor = dbapi_connection.cursor()
-    cursor.execute("PRAGMA journal_mode=WAL")
-    cursor.execute("PRAGMA foreign_keys=ON")
-    cursor.execute("PRAGMA busy_timeout=0")  # a busy statement waits on its thread (`sqlite_driver`)
-    cursor.execute("PRAGMA synchronous=NORMAL")
-    cursor.execute("PRAGMA wal_autocheckpoint=0")  # commits only append to the log (`sqlite_driver.Checkpoints`)
-    cursor.close()
 
 
 async def insert_ignore(conn: AsyncConnection, table: sa.Table, values: Mapping[str, Any]) -> None:

@@ -9,16 +9,16 @@ up to most of an MCP request's time on SQLite: five for `tools/list`, twenty for
 `OneTripConnection` stands in for the aiosqlite connection under SQLAlchemy's adapter. Its cursors run a statement
 and read all its rows in one call on the thread (what the adapter did anyway: it buffers every row), and a commit
 or rollback while SQLite holds no transaction (after a statement that only read, or a commit) does not go to the
-thread at all: sqlite3 would do nothing there. Everything else passes through to aiosqlite unchanged.
+thread at all: sqlite3 would do nothing there. Everything else passes through to aiosqlite unchanged. (The short
+transactions every request runs skip all of this: `store.sqlite_inline` runs them on the loop's thread.)
 
 A connection never waits for a lock on its own (`busy_timeout` 0): a statement or commit that finds the database
-busy, on the connection's thread or inline (on the event loop's thread, `run_inline`), tries again whenever a
-connection of this process ends a transaction (`Releases`), for up to `BUSY_TIMEOUT_MS`. So neither the loop nor
-a connection's thread sleeps on a lock, and switching a connection between the two ways costs no statement.
+busy tries again whenever a connection of this process ends a transaction (`Releases`), for up to
+`BUSY_TIMEOUT_MS`. So no thread sleeps on a lock, and `sqlite_inline`'s BEGIN waits the same way, off the loop.
 
 Nor does a commit checkpoint the write-ahead log (`wal_autocheckpoint` 0): with `synchronous=NORMAL` a commit only
-appends to the log, which is quick enough to run inline, while a checkpoint writes the database file and syncs
-both. `Checkpoints` runs them on a worker thread, after every few hundred write commits.
+appends to the log, which is quick enough to run on the loop's thread, while a checkpoint writes the database file
+and syncs both. `Checkpoints` runs them on a worker thread, after every few hundred write commits.
 """
 
 from __future__ import annotations
@@ -40,7 +40,15 @@ import aiosqlite
 from sqlalchemy.dialects.sqlite.aiosqlite import AsyncAdapt_aiosqlite_connection, AsyncAdapt_aiosqlite_dbapi
 from sqlalchemy.util import await_only as await_
 
-__all__ = ["CHECKPOINTS", "OneTripConnection", "database_path", "one_trip_dbapi"]
+__all__ = [
+    "CHECKPOINTS",
+    "RELEASES",
+    "OneTripConnection",
+    "database_path",
+    "once_free",
+    "one_trip_dbapi",
+    "set_pragmas",
+]
 
 log = logging.getLogger(__name__)
 
@@ -50,9 +58,19 @@ BUSY_TIMEOUT_MS = 10_000
 """How long a statement or commit that found the database busy waits for another connection's lock."""
 
 
+def set_pragmas(dbapi_connection: Any) -> None:
+    """What every connection to a Deputy database sets when it opens (the async engine's and `sqlite_inline`'s)."""
+    cursor = dbapi_connection.cursor()
+    cursor.execute("PRAGMA journal_mode=WAL")
+    cursor.execute("PRAGMA foreign_keys=ON")
+    cursor.execute("PRAGMA busy_timeout=0")  # a busy statement waits off the loop and off its thread (`Releases`)
+    cursor.execute("PRAGMA synchronous=NORMAL")
+    cursor.execute("PRAGMA wal_autocheckpoint=0")  # commits only append to the log (`Checkpoints`)
+    cursor.close()
+
+
 def _statement(connection: aiosqlite.Connection, sql: str, parameters: Any, many: bool) -> _Ran:
-    """The statement, its rows and what the cursor reports, with the cursor closed: on the loop's thread (inline) or
-    the connection's."""
+    """The statement, its rows and what the cursor reports, with the cursor closed, on the connection's thread."""
     cursor = connection._conn.cursor()
     try:
         if many:
@@ -180,7 +198,7 @@ def database_path(database: str) -> str | None:
     return database.removeprefix("file:").split("?", 1)[0]
 
 
-async def _once_free(step: Callable[[], Awaitable[T]]) -> T:
+async def once_free(step: Callable[[], Awaitable[T]]) -> T:
     """`step()`; while it finds the database busy, again each time `RELEASES` wakes it, for up to
     `BUSY_TIMEOUT_MS` (then SQLite's busy error, as a connection waiting in SQLite's busy handler gives)."""
     deadline: float | None = None
@@ -231,20 +249,16 @@ class OneTripCursor:
 
     async def _trip(self, sql: str, parameters: Any, *, many: bool) -> None:
         on_thread: Any = self._connection._execute  # aiosqlite's own hand-over to its thread (untyped)
-        connection, inline = self._connection, self._owner.inline
+        connection = self._connection
 
         async def step() -> _Ran:
-            if inline:
-                return _statement(connection, sql, parameters, many)
             return await on_thread(_statement, connection, sql, parameters, many)  # type: ignore[no-any-return]
 
         changes = connection._conn.total_changes
-        ran = await _once_free(step)
+        ran = await once_free(step)
         if not connection.in_transaction:  # a statement in autocommit: the lock is free again
-            wrote = connection._conn.total_changes != changes
-            if wrote or not inline:  # a read on the loop held no lock: nobody to wake
-                RELEASES.notify()
-            if wrote:
+            RELEASES.notify()
+            if connection._conn.total_changes != changes:
                 CHECKPOINTS.written(self._owner.path)
         self.description, self.rowcount, self.lastrowid, self._rows = ran
 
@@ -270,30 +284,18 @@ class OneTripConnection:
 
     def __init__(self, connection: aiosqlite.Connection, path: str | None = None) -> None:
         object.__setattr__(self, "_connection", connection)
-        object.__setattr__(self, "inline", False)
         object.__setattr__(self, "path", path)
         """The database's file, for `CHECKPOINTS` (None: in memory)."""
 
     def cursor(self) -> OneTripCursor:
         return OneTripCursor(self)
 
-    def run_inline(self, inline: bool) -> None:
-        """Run the statements on the event loop's own thread (`inline`), or on the connection's thread again.
-
-        A statement takes microseconds and the hand-over to the thread and back more; inline, a short transaction
-        runs its statements and its commit without waiting for the loop between them, so it also holds SQLite's
-        write lock for less time. A statement that finds the database busy waits for the lock without holding up the
-        loop (`Releases`). A commit only appends to the log (`Checkpoints` writes the database file). For the short
-        transactions of `Database.run_transaction` and the statements of `run_autocommit` only: the loop waits while
-        they run."""
-        object.__setattr__(self, "inline", inline)
-
     async def commit(self) -> None:
         if self._connection.in_transaction:
             sqlite = self._connection._conn
             on_thread: Any = self._connection._execute
             try:
-                await _once_free(_now(sqlite.commit) if self.inline else lambda: on_thread(sqlite.commit))
+                await once_free(lambda: on_thread(sqlite.commit))
             finally:
                 RELEASES.notify()
             CHECKPOINTS.written(self.path)
@@ -310,15 +312,6 @@ class OneTripConnection:
 
     def __setattr__(self, name: str, value: Any) -> None:
         setattr(self._connection, name, value)  # e.g. SQLAlchemy setting `isolation_level`
-
-
-def _now(call: Callable[[], T]) -> Callable[[], Awaitable[T]]:
-    """`call` as a step for `_once_free` that runs on the loop's thread."""
-
-    async def step() -> T:
-        return call()
-
-    return step
 
 
 class _OneTripDbapi(AsyncAdapt_aiosqlite_dbapi):

@@ -50,13 +50,14 @@ def take_lease(conn: sa.Connection, start: TurnStart, *, now: datetime) -> None:
         "expires_at": start.lease_until,
         "created_at": now,
     }
-    conn.execute(turn_leases.insert(), lease)
+    conn.execute(_TAKE_LEASE, lease)
 
 
 def drop_lease(conn: sa.Connection, turn_id: str) -> None:
     conn.execute(_DROP_LEASE, {"turn_id": turn_id})
 
 
+_TAKE_LEASE = turn_leases.insert()
 _DROP_LEASE = turn_leases.delete().where(turn_leases.c.turn_id == sa.bindparam("turn_id"))
 
 
