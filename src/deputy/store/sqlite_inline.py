@@ -60,8 +60,8 @@ class _Compiled:
     """IN lists and other parameters SQLAlchemy renders at execution (`post_compile`)."""
     keys: tuple[str, ...] | None
     """The result's column keys (None: take the cursor's, for textual SQL)."""
-    results: tuple[Processor | None, ...] | None
-    """Per column, SQLAlchemy's conversion of the stored value (None: no column needs one)."""
+    results: tuple[tuple[int, Processor], ...]
+    """SQLAlchemy's conversion of the stored value, for each column that has one, by its place."""
     batchable: bool
     """An INSERT, UPDATE or DELETE without RETURNING: many parameter sets go to the driver's `executemany`."""
 
@@ -107,7 +107,7 @@ class _Statements:
             dialect=dialect, cache_key=cache_key, column_keys=list(keys), for_executemany=many
         )
         columns = compiled._result_columns
-        results = tuple(column.type._cached_result_processor(dialect, None) for column in columns)
+        converts = [column.type._cached_result_processor(dialect, None) for column in columns]
         return _Compiled(
             compiled=compiled,
             sql=compiled.string,
@@ -115,7 +115,7 @@ class _Statements:
             processors=dict(compiled._bind_processors),
             expanding=bool(compiled.literal_execute_params or compiled.post_compile_params),
             keys=tuple(column.keyname for column in columns) if columns else None,
-            results=results if any(results) else None,
+            results=tuple((place, convert) for place, convert in enumerate(converts) if convert is not None),
             batchable=(compiled.isinsert or compiled.isupdate or compiled.isdelete) and not compiled.returning,
         )
 
@@ -254,7 +254,7 @@ class InlineConnection:
         except sqlite3.Error as error:
             raise exc.DBAPIError.instance(sql, bound, error, sqlite3.Error, dialect=self.dialect) from error
         keys = compiled.keys if compiled.keys is not None else tuple(d[0] for d in cursor.description or ())
-        if compiled.results is not None:
+        if compiled.results:
             rows = [_converted(compiled.results, row) for row in rows]
         row_type = self._owner.row_type(keys)
         return InlineResult([row_type(row) for row in rows], keys, cursor.rowcount)
@@ -270,8 +270,11 @@ def _bound(positions: Sequence[str], processors: Mapping[str, Processor], values
     return tuple(processors[name](values[name]) if name in processors else values[name] for name in positions)
 
 
-def _converted(converts: tuple[Processor | None, ...], row: Sequence[Any]) -> tuple[Any, ...]:
-    return tuple(value if convert is None else convert(value) for convert, value in zip(converts, row, strict=True))
+def _converted(converts: tuple[tuple[int, Processor], ...], row: Sequence[Any]) -> list[Any]:
+    values = list(row)
+    for place, convert in converts:
+        values[place] = convert(values[place])
+    return values
 
 
 class InlineSqlite:
