@@ -181,7 +181,9 @@ def _check_all(
     locked: bool = False,
     own: QuotaLimits | None = None,
 ) -> list[PeriodUsage]:
-    """Every budget for this admission, under the locks (taken here unless `locked`); the user's quota report."""
+    """Every budget for this admission, under the locks (taken here unless `locked`); the user's quota report (none
+    for a user with no limit: it would only say so, and computing three resets in the user's zone costs a turn's
+    start about 0.1 ms)."""
     scope, now = admission.scope, admission.now
     if own is None:
         own = read_limits(conn, scope.user_id) if scope.user_id is not None else QuotaLimits()
@@ -195,10 +197,8 @@ def _check_all(
         since = now - admission.spend_cap.window
         used, oldest = _sum(conn, token_ledger.c.connection_id == scope.connection_id, since)
         check_spend(admission.spend_cap, used=used, oldest=oldest, now=now, connection=admission.connection_name)
-    if scope.user_id is None:
+    if scope.user_id is None or not limited:
         return []
-    if not limited:
-        return usage_report(own=own, defaults=admission.quota.defaults, used={}, now=now, zone=admission.quota.zone)
     report = _quota_usage(conn, scope.user_id, admission.quota, now, own=own)
     check_quota(report, now=now)
     return report
