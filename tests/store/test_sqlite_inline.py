@@ -14,9 +14,11 @@ import aiosqlite
 import pytest
 import sqlalchemy as sa
 from sqlalchemy import event, exc
+from sqlalchemy.dialects.sqlite.aiosqlite import dialect as sqlite_dialect
 
 from deputy.store.database import Database
 from deputy.store.sqlite_driver import RELEASES
+from deputy.store.sqlite_inline import _Statements
 from deputy.store.tables import rate_locks
 from deputy.store.types import UtcDateTime, json_type
 
@@ -313,3 +315,18 @@ async def test_a_write_waits_for_a_lock_another_process_holds(sqlite_db: Databas
         other.close()
     keys = await sqlite_db.run_statement(lambda conn: list(conn.execute(sa.select(rate_locks.c.key)).scalars()))
     assert keys == ["w"]
+
+
+def test_a_statement_built_per_call_shares_its_shapes_compiled_form_and_is_not_kept() -> None:
+    """A statement built once is found by itself (no cache key to compute); statements built per call are found by
+    their shape and not kept, so the cache grows with the shapes, not the calls."""
+    statements = _Statements(sqlite_dialect())
+    first = sa.select(probes.c.id).where(probes.c.name == "a")
+    prepared = statements.prepared(first, (), False)
+
+    per_call = [statements.prepared(sa.select(probes.c.id).where(probes.c.name == n), (), False) for n in "bcd"]
+
+    assert statements.prepared(first, (), False) is prepared
+    assert all(p.compiled is prepared.compiled for p in per_call)
+    assert [p.extracted[0].value for p in per_call] == ["b", "c", "d"]
+    assert len(statements._by_object) == 1

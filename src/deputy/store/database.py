@@ -78,13 +78,13 @@ class Database:
             # them silently; connect and pool timeouts turn an unreachable server into a prompt 503.
             kwargs.update(pool_size=pool_size, max_overflow=pool_size * 2, pool_timeout=10, pool_recycle=POOL_RECYCLE)
         self.engine: AsyncEngine = create_async_engine(self.url, **kwargs)
-        self._sqlite_path = database_path(make_url(self.url).database or "") if self.is_sqlite else None
+        database = make_url(self.url).database or ""
+        self._sqlite_path = database_path(database) if self.is_sqlite else None
         self._inline: InlineSqlite | None = None
         """On SQLite with a file: the short transactions of `run_transaction`, `run_statement`, `run_autocommit`."""
         if self.is_sqlite:
             event.listen(self.engine.sync_engine, "connect", lambda dbapi_connection, _: set_pragmas(dbapi_connection))
         if self._sqlite_path is not None:
-            database = make_url(self.url).database or ""
             sync_engine = self.engine.sync_engine
             self._inline = InlineSqlite(database, dialect=sync_engine.dialect, engine=sync_engine)
         if not self.is_sqlite:

@@ -44,8 +44,8 @@ __all__ = ["InlineConnection", "InlineResult", "InlineSqlite"]
 
 T = TypeVar("T")
 Processor = Callable[[Any], Any]
-CACHED_STATEMENTS = 500
-"""Compiled statements kept per cache (by statement object, and by shape): far more than Deputy has."""
+CACHED_STATEMENTS = 1000
+"""Compiled statements kept per cache (by statement object, and by shape): more than Deputy's shapes."""
 IDLE_CONNECTIONS = 4
 """Connections kept open between transactions. One is in use at a time, but for BEGINs waiting for the lock."""
 
@@ -92,12 +92,12 @@ class _Statements:
         extracted: Sequence[Any] = () if cache_key is None else cache_key.bindparams
         shape = None if cache_key is None else (cache_key.key, keys, many)
         compiled = self._by_shape.get(shape) if shape is not None else None
-        if compiled is None:
-            compiled = self._compile(statement, cache_key, keys, many)
-            if shape is not None:
-                _bounded(self._by_shape)[shape] = compiled
+        if compiled is not None:  # a statement built per call: found by its shape each time
+            return _Prepared(statement, extracted, compiled)
+        compiled = self._compile(statement, cache_key, keys, many)
         prepared = _Prepared(statement, extracted, compiled)
-        if cache_key is not None:
+        if shape is not None:  # the first of its shape, most likely one built once: found by itself from now on
+            _bounded(self._by_shape)[shape] = compiled
             _bounded(self._by_object)[(id(statement), keys, many)] = prepared
         return prepared
 
