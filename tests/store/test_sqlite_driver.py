@@ -4,12 +4,9 @@ import asyncio
 import threading
 import time
 from collections import Counter
-from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
 
-import aiosqlite
 import pytest
 import sqlalchemy as sa
 from sqlalchemy.exc import IntegrityError
@@ -20,20 +17,6 @@ from deputy.store.sqlite_driver import CHECKPOINTS, RELEASES, database_path
 from deputy.store.tables import rate_events, rate_locks
 
 NOW = datetime(2026, 11, 21, 9, 0, tzinfo=UTC)
-
-
-@pytest.fixture
-def trips(monkeypatch: pytest.MonkeyPatch) -> Counter[str]:
-    """Every hand-over to an aiosqlite connection's thread, by what it ran."""
-    counted: Counter[str] = Counter()
-    handover: Any = aiosqlite.Connection._execute  # untyped in aiosqlite
-
-    async def counting(self: aiosqlite.Connection, fn: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
-        counted[fn.__name__] += 1
-        return await handover(self, fn, *args, **kwargs)
-
-    monkeypatch.setattr(aiosqlite.Connection, "_execute", counting)
-    return counted
 
 
 async def test_a_statement_is_one_trip_to_sqlites_thread_and_a_read_commits_without_one(

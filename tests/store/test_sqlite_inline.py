@@ -10,7 +10,6 @@ from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import Any
 
-import aiosqlite
 import pytest
 import sqlalchemy as sa
 from sqlalchemy import event, exc
@@ -35,20 +34,6 @@ probes = sa.Table(
     sa.Column("flag", sa.Boolean(), nullable=False, server_default=sa.false()),
 )
 others = sa.Table("others", probe_meta, sa.Column("id", sa.Integer(), primary_key=True), sa.Column("name", sa.String))
-
-
-@pytest.fixture
-def trips(monkeypatch: pytest.MonkeyPatch) -> Counter[str]:
-    """Every hand-over to an aiosqlite connection's thread, by what it ran."""
-    counted: Counter[str] = Counter()
-    handover: Any = aiosqlite.Connection._execute  # untyped in aiosqlite
-
-    async def counting(self: aiosqlite.Connection, fn: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
-        counted[fn.__name__] += 1
-        return await handover(self, fn, *args, **kwargs)
-
-    monkeypatch.setattr(aiosqlite.Connection, "_execute", counting)
-    return counted
 
 
 @pytest.fixture
