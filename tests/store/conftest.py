@@ -1,11 +1,14 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
 from typing import Any
 
 import aiosqlite
 import pytest
+
+from deputy.store.database import Database
+from deputy.testing.databases import postgres_database, postgres_url
 
 
 @pytest.fixture
@@ -20,3 +23,13 @@ def trips(monkeypatch: pytest.MonkeyPatch) -> Counter[str]:
 
     monkeypatch.setattr(aiosqlite.Connection, "_execute", counting)
     return counted
+
+
+@pytest.fixture
+async def postgres_db() -> AsyncIterator[Database]:
+    """A migrated fresh schema on Postgres, for a test marked `postgres`."""
+    url = postgres_url()
+    if url is None:
+        pytest.skip("DEPUTY_TEST_POSTGRES_URL is not set")
+    async with postgres_database(url) as db:
+        yield db

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 import sqlalchemy as sa
 
-from deputy.store import database as database_module
+from deputy.store import pg_pool
 from deputy.testing.databases import postgres_database, postgres_url
 
 pytestmark = [pytest.mark.postgres]
@@ -33,7 +33,7 @@ async def test_a_connection_in_steady_use_is_handed_out_without_a_ping_and_an_id
             await conn.execute(sa.text("SELECT 2"))
         steady = list(queries)
         queries.clear()
-        monkeypatch.setattr(database_module, "PING_WHEN_IDLE_SECONDS", 0.0)  # every connection has sat idle now
+        monkeypatch.setattr(pg_pool, "PING_WHEN_IDLE_SECONDS", 0.0)  # every connection has sat idle now
         async with db.transaction() as conn:
             await conn.execute(sa.text("SELECT 2"))
 

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import select
-import time
 from collections.abc import AsyncIterator, Callable, Coroutine, Iterator, Mapping
 from contextlib import asynccontextmanager, contextmanager
 from typing import Any, TypeVar
@@ -15,10 +13,11 @@ from sqlalchemy import event, exc
 from sqlalchemy.engine import make_url
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, create_async_engine
 from sqlalchemy.util import greenlet_spawn
-from sqlalchemy.util.concurrency import await_
 
 from deputy.errors import ConfigurationError, InputError, StoreUnavailable
 from deputy.store.batching import Batcher
+from deputy.store.pg_pool import watch_pool
+from deputy.store.postgres_inline import InlinePostgres
 from deputy.store.sqlite_driver import BUSY_TIMEOUT_MS, CHECKPOINTS, database_path, one_trip_dbapi, set_pragmas
 from deputy.store.sqlite_inline import InlineSqlite
 from deputy.store.types import json_dumps, json_loads
@@ -26,8 +25,6 @@ from deputy.store.types import json_dumps, json_loads
 POOL_RECYCLE = 1800  # seconds
 COMMAND_TIMEOUT_SECONDS = 30.0
 """The longest a Postgres statement may take before the request gets 503 `store_unavailable`."""
-PING_WHEN_IDLE_SECONDS = 5.0
-"""A pooled Postgres connection idle for longer is pinged before it is handed out (`_check_out`)."""
 T = TypeVar("T")
 log = logging.getLogger(__name__)
 UNSTORABLE_TEXT = frozenset({"22021", "22P05"})
@@ -73,7 +70,7 @@ class Database:
                 "timeout": min(10.0, command_timeout),
                 "command_timeout": command_timeout,
             }
-            # `_check_out` replaces a connection a database restart killed before it is handed out, so the first
+            # `pg_pool` replaces a connection a database restart killed before it is handed out, so the first
             # request after the restart succeeds; recycle replaces connections before a proxy or firewall drops
             # them silently; connect and pool timeouts turn an unreachable server into a prompt 503.
             kwargs.update(pool_size=pool_size, max_overflow=pool_size * 2, pool_timeout=10, pool_recycle=POOL_RECYCLE)
@@ -82,16 +79,16 @@ class Database:
         self._sqlite_path = database_path(database) if self.is_sqlite else None
         self._inline: InlineSqlite | None = None
         """On SQLite with a file: the short transactions of `run_transaction`, `run_statement`, `run_autocommit`."""
+        self._postgres: InlinePostgres | None = None
+        """On Postgres: the same, straight on asyncpg."""
         if self.is_sqlite:
             event.listen(self.engine.sync_engine, "connect", lambda dbapi_connection, _: set_pragmas(dbapi_connection))
         if self._sqlite_path is not None:
             sync_engine = self.engine.sync_engine
             self._inline = InlineSqlite(database, dialect=sync_engine.dialect, engine=sync_engine)
         if not self.is_sqlite:
-            pool = self.engine.sync_engine.pool
-            event.listen(pool, "connect", _mark_used)
-            event.listen(pool, "checkin", _mark_used)
-            event.listen(pool, "checkout", _check_out)
+            self._postgres = InlinePostgres(self.engine.sync_engine)
+            watch_pool(self.engine.sync_engine.pool)
         self._autocommit = None if self.is_sqlite else self.engine.execution_options(isolation_level="AUTOCOMMIT")
         self.batches = Batcher(self.run_transaction, self.run_autocommit)
         """Shared transactions for the small operations every running turn repeats (`store.batching`)."""
@@ -128,14 +125,15 @@ class Database:
         """`work(conn)` in a transaction on a plain (synchronous) connection, committed when it returns: what
         `transaction()` does, for the few statements every request runs. `work` must not block.
 
-        On Postgres the async API hands over between async and sync code at every step (check out, begin, each
-        statement and its rows, commit, check in: about 40% of a small transaction's CPU); here the whole
-        transaction is one hand-over, and its statements wait on the event loop. On SQLite the transaction runs on
-        the loop's thread, straight on the driver, and `conn` is an `InlineConnection` (`store.sqlite_inline`: the
-        part of `sqlalchemy.Connection` the stores use)."""
+        `conn` is an `InlineConnection` (`store.inline`: the part of `sqlalchemy.Connection` the stores use), and
+        the statements run below SQLAlchemy's execution layer: on SQLite on the loop's thread, straight on the
+        driver (`store.sqlite_inline`); on Postgres straight on asyncpg, the whole transaction one hand-over to a
+        greenlet whose statements wait on the event loop (`store.postgres_inline`)."""
         with _translated_errors():
             if self._inline is not None:
                 return await self._inline.run(work, write=True)  # type: ignore[arg-type]
+            if self._postgres is not None:
+                return await _shielded(self._postgres.run, work, transaction=True)
             return await _shielded(_in_transaction, self.engine.sync_engine, work)
 
     async def run_statement(self, work: Callable[[sa.Connection], T]) -> T:
@@ -145,19 +143,19 @@ class Database:
         with _translated_errors():
             if self._inline is not None:
                 return await self._inline.run(work, write=False)  # type: ignore[arg-type]
-            if self._autocommit is None:
-                return await _shielded(_in_transaction, self.engine.sync_engine, work)
-            return await _shielded(_connected, self._autocommit.sync_engine, work)
+            if self._postgres is not None:
+                return await _shielded(self._postgres.run, work, transaction=False)
+            return await _shielded(_in_transaction, self.engine.sync_engine, work)
 
     async def run_autocommit(self, work: Callable[[sa.Connection], T]) -> T:
         """`work(conn)` whose statements are each whole by themselves (an audit row's insert; a budget charge that
         counts and inserts in one statement), without a transaction: each commits as it ends. On Postgres no BEGIN
         and COMMIT (two round trips fewer). On SQLite, where a transaction on the loop's thread costs no trip, it is
         one transaction (`run_transaction`): all of it commits together, which is only stronger."""
-        if self._autocommit is None:
+        if self._postgres is None:
             return await self.run_transaction(work)
         with _translated_errors():
-            return await _shielded(_connected, self._autocommit.sync_engine, work)
+            return await _shielded(self._postgres.run, work, transaction=False)
 
     @property
     def engines(self) -> tuple[AsyncEngine, ...]:
@@ -183,6 +181,8 @@ class Database:
         await asyncio.gather(*self._background, return_exceptions=True)
         if self._inline is not None:
             self._inline.close()
+        if self._postgres is not None:
+            await greenlet_spawn(self._postgres.close)
         for engine in self.engines:
             await engine.dispose()
         if self._sqlite_path is not None and CHECKPOINTS.running(self._sqlite_path):
@@ -211,12 +211,12 @@ def _translate_dbapi(error: exc.DBAPIError) -> None:
         ) from error
 
 
-async def _shielded(run: Callable[..., T], *args: Any) -> T:
+async def _shielded(run: Callable[..., T], *args: Any, **kwargs: Any) -> T:
     """`run(*args)` in a greenlet that a cancelled caller does not interrupt: the connection is checked in (or
     closed) by the greenlet's own code, which a second cancellation would cut short and leave the driver's
     connection open (the async API shields its close the same way). The caller still gets its cancellation at once;
     the work finishes, and its error, if any, is only logged."""
-    task = asyncio.ensure_future(greenlet_spawn(run, *args))
+    task = asyncio.ensure_future(greenlet_spawn(run, *args, **kwargs))
     try:
         return await asyncio.shield(task)
     except asyncio.CancelledError:
@@ -232,47 +232,6 @@ def _retrieved(task: asyncio.Future[Any]) -> None:
 def _in_transaction(engine: sa.Engine, work: Callable[[sa.Connection], T]) -> T:
     with engine.begin() as conn:
         return work(conn)
-
-
-def _connected(engine: sa.Engine, work: Callable[[sa.Connection], T]) -> T:
-    with engine.connect() as conn:
-        return work(conn)
-
-
-_USED = "deputy.used_at"
-
-
-def _mark_used(_dbapi_connection: Any, record: Any) -> None:
-    record.info[_USED] = time.monotonic()
-
-
-def _check_out(dbapi_connection: Any, record: Any, _proxy: Any) -> None:
-    """Ping a pooled Postgres connection before handing it out only when it may be dead: when it sat idle, or when
-    its socket holds something unread (a connection between statements receives nothing; a server that restarted
-    or went away leaves an end of stream or a reset there). A connection in steady use costs no round trip; before,
-    every transaction paid one for `pool_pre_ping`. A failed ping replaces every pooled connection, as the
-    pre-ping did: a restart killed them all."""
-    connection = dbapi_connection._connection  # asyncpg's
-    idle = time.monotonic() - record.info.get(_USED, 0.0)
-    if idle < PING_WHEN_IDLE_SECONDS and not connection.is_closed() and not _unread(connection):
-        return
-    try:
-        await_(connection.execute("SELECT 1"))  # the simple protocol: one round trip, no transaction
-    except Exception as error:
-        raise exc.InvalidatePoolError("the pooled connection failed its ping") from error
-
-
-def _unread(connection: Any) -> bool:
-    """Whether the socket holds something unread (or is gone): one non-blocking syscall, no round trip."""
-    transport = connection._transport
-    sock = None if transport is None or transport.is_closing() else transport.get_extra_info("socket")
-    if sock is None:
-        return True
-    # poll, not select: a process serving 1,000 streams holds more than 1,024 sockets, and select refuses any
-    # descriptor past 1,023 (ValueError: every turn that then took a connection failed).
-    poller = select.poll()
-    poller.register(sock, select.POLLIN)
-    return bool(poller.poll(0))
 
 
 async def insert_ignore(conn: AsyncConnection, table: sa.Table, values: Mapping[str, Any]) -> None:
