@@ -3,23 +3,28 @@ with its budget admission in one transaction (a refusal writes nothing)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import timedelta
+from typing import Any
 
 import pytest
 import sqlalchemy as sa
 from sqlalchemy import event
 
+from deputy.core.admission import SiteBudget
 from deputy.core.clock import ManualClock
 from deputy.core.connections import ModelConnection
 from deputy.core.conversations import Role, TurnStart
-from deputy.core.ledger import ChargeKind, ChargeScope, TurnBudget
+from deputy.core.ledger import Admission, ChargeKind, ChargeScope, QuotaPolicy, TurnBudget
 from deputy.core.model import Usage
 from deputy.core.principal import Principal
+from deputy.core.quotas import QuotaLimits
 from deputy.core.workspaces import ContextScope, ContextTarget
-from deputy.errors import NotFound, QuotaExceeded
+from deputy.errors import Conflict, NotFound, QuotaExceeded
 from deputy.store import Database, Stores
 from deputy.store.conversations import _claim_turn
 from deputy.store.tables import token_ledger, turn_leases
+from deputy.store.turn_claim import claims_in_one
 from tests.conftest import ENGINES
 
 ANN = Principal.user("ann-id", tenant_id="t1", name="ann")
@@ -160,3 +165,111 @@ async def test_on_postgres_the_claim_commits_without_waiting_for_the_disk_and_th
         after = await conn.scalar(setting)
 
     assert (during, after, claimed_statements) == ("off", "on", 2)  # the claim and the lease
+
+
+@pytest.mark.parametrize("database", [ENGINES[1]], indirect=True)  # the one-statement claim is Postgres's
+async def test_on_postgres_a_turn_no_budget_can_refuse_is_claimed_in_one_statement_and_one_with_limits_is_not(
+    database: Database, clock: ManualClock
+) -> None:
+    """No site budget, spend cap or default quota, and a user without limits: claim, reservation and lease are one
+    statement in autocommit (one round trip, not five). A user with a row of limits is admitted in a transaction,
+    under the locks, as before; once found, their next claims go there at once."""
+    stores, now = Stores.open(database), clock.now()
+    budget = TurnBudget(stores.ledger, reserve_tokens=100)
+    seen: list[str] = []
+    turns: list[str] = []
+    engine = database.engine.sync_engine
+    event.listen(engine, "before_cursor_execute", lambda *a: seen.append(a[2].split()[0]))
+    event.listen(engine, "commit", lambda *_: seen.append("COMMIT"))
+
+    async def claim(owner: Principal) -> tuple[list[str], int | None]:
+        chat = await stores.conversations.create(owner, now=now)
+        admission = budget.admission(ChargeScope.of(owner, CONNECTION, chat.id), CONNECTION, prompt_tokens=10, now=now)
+        seen.clear()
+        turn = f"turn-{len(turns)}"
+        turns.append(turn)
+        claimed = await stores.conversations.claim_turn(_start(chat.id, turn_id=turn), admission, now=now)
+        sent = list(seen)
+        async with database.transaction() as conn:
+            leased = await conn.scalar(
+                sa.select(turn_leases.c.reservation_id).where(turn_leases.c.conversation_id == chat.id)
+            )
+        assert claimed.reservation is not None and leased == claimed.reservation.id
+        assert (await stores.conversations.get(owner, chat.id)).active_turn_id == turn
+        return sent, claimed.reservation.id
+
+    unlimited, first = await claim(ANN)
+    await stores.quotas.set_limits(BOB.id, {"daily": 10_000}, by="admin", now=now)
+    limited, second = await claim(BOB)
+    remembered, _ = await claim(BOB)
+
+    assert unlimited == ["WITH"]  # one statement, no transaction
+    assert limited[0] == "WITH" and limited[-1] == "COMMIT" and len(limited) > 3  # changed nothing; then as before
+    assert remembered[0] == "UPDATE" and remembered[-1] == "COMMIT"  # no statement that cannot succeed
+    assert first != second
+    assert [p.used for p in await budget.usage(BOB.id, now=now)] == [220, 220, 220]
+
+
+async def test_a_claim_that_finds_another_turn_running_is_refused_and_reserves_nothing(
+    database: Database, clock: ManualClock
+) -> None:
+    stores, now = Stores.open(database), clock.now()
+    chat = await stores.conversations.create(ANN, now=now)
+    budget = TurnBudget(stores.ledger, reserve_tokens=100)
+    admission = budget.admission(ChargeScope.of(ANN, CONNECTION, chat.id), CONNECTION, prompt_tokens=10, now=now)
+    await stores.conversations.claim_turn(_start(chat.id, turn_id="first"), admission, now=now)
+
+    with pytest.raises(Conflict):
+        await stores.conversations.claim_turn(_start(chat.id, turn_id="second"), admission, now=now)
+    with pytest.raises(NotFound):
+        await stores.conversations.claim_turn(_start("no-such-chat", turn_id="third"), admission, now=now)
+
+    async with database.transaction() as conn:
+        reservations = await conn.scalar(sa.select(sa.func.count()).select_from(token_ledger))
+        leases = (await conn.execute(sa.select(turn_leases.c.turn_id))).scalars().all()
+    assert (reservations, leases) == (1, ["first"])
+    assert (await stores.conversations.get(ANN, chat.id)).active_turn_id == "first"
+
+
+def test_only_a_turn_nothing_but_its_users_own_limits_could_refuse_is_claimed_in_one_statement() -> None:
+    """The site's unlimited defaults (-1, as settings give them) or none at all qualify; a default quota, a site
+    budget or a spend cap on the connection needs the admission's reads under the locks."""
+    now = ManualClock().now()
+    scope = ChargeScope.of(ANN, CONNECTION, "c1")
+
+    def admission(connection: ModelConnection = CONNECTION, **budget: Any) -> Admission:
+        return TurnBudget(None, **budget).admission(scope, connection, prompt_tokens=1, now=now)  # type: ignore[arg-type]
+
+    unlimited = QuotaPolicy(defaults=QuotaLimits(daily=-1, weekly=-1, monthly=-1))
+    capped = replace(CONNECTION, spend_cap_tokens=1000, spend_window_minutes=60)
+
+    assert claims_in_one(None) and claims_in_one(admission()) and claims_in_one(admission(quota=unlimited))
+    assert not claims_in_one(admission(quota=QuotaPolicy(defaults=QuotaLimits(weekly=5000))))
+    assert not claims_in_one(admission(site=SiteBudget(requests_per_minute=10)))
+    assert not claims_in_one(admission(capped))
+
+
+async def test_the_transcript_comes_in_order_without_superseded_messages_on_postgres_in_the_rows_statement(
+    database: Database, clock: ManualClock
+) -> None:
+    stores, now = Stores.open(database), clock.now()
+    chat = await stores.conversations.create(ANN, now=now)
+    for number, role in enumerate((Role.USER, Role.ASSISTANT, Role.USER, Role.ASSISTANT)):
+        await stores.conversations.append_message(
+            chat.id, role=role, parts=[{"type": "text", "text": f"m{number}"}], content=f"m{number}", now=now
+        )
+    await stores.conversations.supersede_from(chat.id, seq=3, now=now)  # an edit of the second question
+    empty = await stores.conversations.create(BOB, now=now)
+    statements: list[str] = []
+    event.listen(database.engine.sync_engine, "before_cursor_execute", lambda *a: statements.append(a[2]))
+
+    opened = await stores.turn_start.opened_turn(ANN, chat.id)
+    none = await stores.turn_start.opened_turn(BOB, empty.id)
+
+    assert [(m.content, m.parts) for m in opened.messages] == [
+        ("m0", [{"type": "text", "text": "m0"}]),
+        ("m1", [{"type": "text", "text": "m1"}]),
+    ]
+    assert opened.messages[0].created_at == now and opened.conversation.id == chat.id
+    assert list(none.messages) == [] and none.conversation.id == empty.id
+    assert len(statements) == (2 if database.is_sqlite else 1) * 2  # the row and the transcript: one round trip

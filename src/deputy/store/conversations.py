@@ -35,6 +35,7 @@ from deputy.store.database import Database
 from deputy.store.ledger import admit_in, settle_in
 from deputy.store.quotas import limits_columns, limits_in
 from deputy.store.tables import chat_participants, conversations, message_feedback, messages
+from deputy.store.turn_claim import LimitedUsers, claim_in_one
 from deputy.store.turn_leases import drop_lease, take_lease
 
 _UNSET: Any = object()
@@ -45,6 +46,8 @@ _CLIENT_ID = re.compile(r"^[A-Za-z0-9_-]{1,32}$")
 class SqlConversationStore:
     def __init__(self, database: Database) -> None:
         self._db = database
+        self._limited = LimitedUsers()
+        """Users whose turns are claimed in a transaction on Postgres (`store.turn_claim`)."""
 
     # -- conversations ---------------------------------------------------------------------------------
 
@@ -224,7 +227,15 @@ class SqlConversationStore:
         """Mark the turn active (clearing an old cancel) unless another one runs, admit it against the budgets
         (`store.ledger.admit_in`, under the same locks as a separate admission; a refusal writes nothing) and write
         its lease, naming the new reservation: one transaction, all a crash must find to close the turn."""
-        return await self._db.run_transaction(lambda conn: _claim_turn(conn, start, admission, now=now))
+        in_one = self._db.dialect == "postgresql" and self._limited.may_claim_in_one(admission)
+        if in_one:  # one round trip, not five (`store.turn_claim`)
+            claimed = await self._db.run_autocommit(lambda conn: claim_in_one(conn, start, admission, now=now))
+            if claimed is not None:
+                return claimed
+        claimed = await self._db.run_transaction(lambda conn: _claim_turn(conn, start, admission, now=now))
+        if in_one:
+            self._limited.found(admission)
+        return claimed
 
     async def record_turn(self, start: TurnStart, claimed: ClaimedTurn, *, now: datetime) -> str | None:
         """Append the user message and the assistant slot, or reopen the message a continuation extends, and record

@@ -159,8 +159,8 @@ class Database:
 
     @property
     def engines(self) -> tuple[AsyncEngine, ...]:
-        """Every engine this database runs statements on (for event listeners; `store.sqlite_inline` sends the
-        engine's events too)."""
+        """Every engine this database runs statements on (for event listeners; `store.inline` sends the engine's
+        events too)."""
         return (self.engine,)
 
     async def ping(self) -> None:

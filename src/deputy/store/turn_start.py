@@ -3,24 +3,27 @@
 
 The conversation's row is read with three `EXISTS` flags beside it (any business context block for the turn's
 target, any always-inject note of the owner, any tool the conversation loaded), so the common turn (none of them)
-runs two statements: the row and the messages. Each flag that is set adds the one read it stands for.
+runs two statements: the row and the messages. Each flag that is set adds the one read it stands for. On Postgres,
+where each statement is a round trip, the row and the messages are one statement (the messages joined to the row).
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import sqlalchemy as sa
 
+from deputy.core.conversations import Message
 from deputy.core.principal import Principal, PrincipalKind
 from deputy.core.turn_start import OpenedTurn, StartReads
 from deputy.core.workspaces import ContextTarget
 from deputy.errors import NotFound
 from deputy.store.context import blocks_of, read_blocks_for
-from deputy.store.conversations import conversation_of, read_messages, visible_where
+from deputy.store.conversations import conversation_of, message_of, read_messages, visible_where
 from deputy.store.database import Database
 from deputy.store.memory import always_injected_of, read_always_injected
-from deputy.store.tables import context_blocks, conversation_tools, conversations, memories
+from deputy.store.tables import context_blocks, conversation_tools, conversations, memories, messages
 from deputy.store.tool_loading import read_loaded_tools
 
 
@@ -39,18 +42,23 @@ def _opened_turn(conn: sa.Connection, owner: Principal, conversation_id: str) ->
         "tenant_id": owner.tenant_id,
         "conversation_id": conversation_id,
     }
-    row = conn.execute(_OPENED[owner.kind is PrincipalKind.USER], params).mappings().first()
+    user = owner.kind is PrincipalKind.USER
+    row: Any
+    if conn.dialect.name == "postgresql":
+        row, transcript = _with_messages(conn.execute(_OPENED_WITH_MESSAGES[user], params).mappings().all())
+    else:
+        row = conn.execute(_OPENED[user], params).mappings().first()
+        transcript = read_messages(conn, conversation_id) if row is not None else []
     if row is None:
         raise NotFound("No such conversation.", code="unknown_conversation")
     conversation = conversation_of(row)
-    messages = read_messages(conn, conversation_id)
     target = ContextTarget(user_id=owner.id, tenant_id=owner.tenant_id, workspace_id=conversation.workspace_id)
     reads = StartReads(
         blocks=read_blocks_for(conn, target) if row["has_blocks"] else (),
         memories=read_always_injected(conn, owner) if row["has_notes"] else (),
         loaded_tools=read_loaded_tools(conn, conversation_id) if row["has_tools"] else frozenset(),
     )
-    return OpenedTurn(conversation, messages, reads)
+    return OpenedTurn(conversation, transcript, reads)
 
 
 def _opened(*, user: bool) -> sa.Select[Any]:
@@ -74,4 +82,26 @@ def _opened(*, user: bool) -> sa.Select[Any]:
     return sa.select(conversations, *flags).where(visible, c.id == sa.bindparam("conversation_id"))
 
 
+def _opened_with_messages(*, user: bool) -> sa.Select[Any]:
+    """`_opened` with the transcript joined to the row (one row per message, or one row without any), in order."""
+    opened = _opened(user=user).subquery("opened")
+    m = messages.c
+    joined = opened.outerjoin(messages, sa.and_(m.conversation_id == opened.c.id, m.superseded_at.is_(None)))
+    transcript = [column.label(f"{_MESSAGE}{column.name}") for column in messages.columns]
+    return sa.select(opened, *transcript).select_from(joined).order_by(m.seq)
+
+
+def _with_messages(rows: Sequence[Any]) -> tuple[Mapping[str, Any] | None, list[Message]]:
+    """The conversation's row and its messages, from `_opened_with_messages`'s rows."""
+    if not rows:
+        return None, []
+    names = [column.name for column in messages.columns]
+    transcript = [
+        message_of({name: row[f"{_MESSAGE}{name}"] for name in names}) for row in rows if row[f"{_MESSAGE}id"]
+    ]
+    return rows[0], transcript
+
+
+_MESSAGE = "message_"
 _OPENED = {True: _opened(user=True), False: _opened(user=False)}
+_OPENED_WITH_MESSAGES = {True: _opened_with_messages(user=True), False: _opened_with_messages(user=False)}
