@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator
 from datetime import UTC, datetime
 
 import pytest
@@ -19,17 +18,8 @@ pytestmark = pytest.mark.postgres
 WAIT = 10.0  # seconds: a bound, never reached when the feature works
 
 
-@pytest.fixture
-async def pg() -> AsyncIterator[Database]:
-    url = postgres_url()
-    if url is None:
-        pytest.skip("DEPUTY_TEST_POSTGRES_URL is not set")
-    async with postgres_database(url) as database:
-        yield database
-
-
-async def test_a_notify_from_one_process_wakes_only_the_watchers_of_its_key_in_another(pg: Database) -> None:
-    listener, sender = PgWakeups(pg), PgWakeups(pg)
+async def test_a_notify_from_one_process_wakes_only_the_watchers_of_its_key_in_another(postgres_db: Database) -> None:
+    listener, sender = PgWakeups(postgres_db), PgWakeups(postgres_db)
     async with listener.watch("turn:a") as first, listener.watch("turn:a") as second, listener.watch("turn:b") as b:
         assert listener.listening
         await sender.notify("turn:a")
@@ -41,12 +31,12 @@ async def test_a_notify_from_one_process_wakes_only_the_watchers_of_its_key_in_a
 
 
 async def test_the_listening_connection_outlives_its_watchers_for_a_while(
-    pg: Database, monkeypatch: pytest.MonkeyPatch
+    postgres_db: Database, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """A process that starts a turn now and then keeps its one connection rather than opening one per turn; with no
     watcher for `LINGER` seconds it closes it."""
     monkeypatch.setattr(notify, "LINGER", 0.3)
-    listener, sender = PgWakeups(pg), PgWakeups(pg)
+    listener, sender = PgWakeups(postgres_db), PgWakeups(postgres_db)
     async with listener.watch("turn:a"):
         opened = listener._conn
     await asyncio.sleep(0.2)
@@ -72,9 +62,9 @@ async def test_disposing_the_database_closes_a_lingering_listener() -> None:
     assert conn.is_closed() and not listener.listening
 
 
-async def test_appending_to_the_turn_event_log_wakes_the_readers_of_that_turn(pg: Database) -> None:
-    wakeups = PgWakeups(pg)
-    log = SqlTurnEventLog(pg)
+async def test_appending_to_the_turn_event_log_wakes_the_readers_of_that_turn(postgres_db: Database) -> None:
+    wakeups = PgWakeups(postgres_db)
+    log = SqlTurnEventLog(postgres_db)
     async with wakeups.watch(turn_key("t1")) as wake:
         await log.append("t1", 1, [{"type": "start", "messageId": "m"}], now=datetime.now(UTC))
 

@@ -4,7 +4,7 @@ with its budget admission in one transaction (a refusal writes nothing)."""
 from __future__ import annotations
 
 from dataclasses import replace
-from datetime import timedelta
+from datetime import datetime, timedelta
 from typing import Any
 
 import pytest
@@ -42,6 +42,12 @@ def _start(conversation_id: str, turn_id: str = "t1") -> TurnStart:
         lease_holder="me",
         lease_until=ManualClock().now() + timedelta(seconds=6),
     )
+
+
+def _admitted(stores: Stores, owner: Principal, chat_id: str, *, now: datetime) -> tuple[TurnBudget, Admission]:
+    """A budget with no limits of its own (100 tokens reserved for the answer) and a turn's admission under it."""
+    budget = TurnBudget(stores.ledger, reserve_tokens=100)
+    return budget, budget.admission(ChargeScope.of(owner, CONNECTION, chat_id), CONNECTION, prompt_tokens=10, now=now)
 
 
 async def test_a_conversation_without_context_reads_empty_context(database: Database, clock: ManualClock) -> None:
@@ -103,8 +109,7 @@ async def test_an_admitted_turn_writes_its_reservation_and_names_it_in_the_lease
 ) -> None:
     stores, now = Stores.open(database), clock.now()
     chat = await stores.conversations.create(ANN, now=now)
-    budget = TurnBudget(stores.ledger, reserve_tokens=100)
-    admission = budget.admission(ChargeScope.of(ANN, CONNECTION, chat.id), CONNECTION, prompt_tokens=10, now=now)
+    budget, admission = _admitted(stores, ANN, chat.id, now=now)
 
     claimed = await stores.conversations.claim_turn(_start(chat.id), admission, now=now)
 
@@ -184,7 +189,7 @@ async def test_on_postgres_a_turn_no_budget_can_refuse_is_claimed_in_one_stateme
 
     async def claim(owner: Principal) -> tuple[list[str], int | None]:
         chat = await stores.conversations.create(owner, now=now)
-        admission = budget.admission(ChargeScope.of(owner, CONNECTION, chat.id), CONNECTION, prompt_tokens=10, now=now)
+        _, admission = _admitted(stores, owner, chat.id, now=now)
         seen.clear()
         turn = f"turn-{len(turns)}"
         turns.append(turn)
@@ -215,8 +220,7 @@ async def test_a_claim_that_finds_another_turn_running_is_refused_and_reserves_n
 ) -> None:
     stores, now = Stores.open(database), clock.now()
     chat = await stores.conversations.create(ANN, now=now)
-    budget = TurnBudget(stores.ledger, reserve_tokens=100)
-    admission = budget.admission(ChargeScope.of(ANN, CONNECTION, chat.id), CONNECTION, prompt_tokens=10, now=now)
+    _, admission = _admitted(stores, ANN, chat.id, now=now)
     await stores.conversations.claim_turn(_start(chat.id, turn_id="first"), admission, now=now)
 
     with pytest.raises(Conflict):
