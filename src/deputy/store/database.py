@@ -154,8 +154,7 @@ class Database:
         one transaction (`run_transaction`): all of it commits together, which is only stronger."""
         if self._postgres is None:
             return await self.run_transaction(work)
-        with _translated_errors():
-            return await _shielded(self._postgres.run, work, transaction=False)
+        return await self.run_statement(work)  # on Postgres the same: no BEGIN, each statement commits itself
 
     @property
     def engines(self) -> tuple[AsyncEngine, ...]:

@@ -95,13 +95,12 @@ def _with_messages(rows: Sequence[Any]) -> tuple[Mapping[str, Any] | None, list[
     """The conversation's row and its messages, from `_opened_with_messages`'s rows."""
     if not rows:
         return None, []
-    names = [column.name for column in messages.columns]
-    transcript = [
-        message_of({name: row[f"{_MESSAGE}{name}"] for name in names}) for row in rows if row[f"{_MESSAGE}id"]
-    ]
+    transcript = [message_of({name: row[label] for name, label in _LABELS}) for row in rows if row[_LABELS[0][1]]]
     return rows[0], transcript
 
 
 _MESSAGE = "message_"
+_LABELS = tuple((column.name, f"{_MESSAGE}{column.name}") for column in messages.columns)
+"""Each message column's name and its label in the joined rows (the first is the message's id)."""
 _OPENED = {True: _opened(user=True), False: _opened(user=False)}
 _OPENED_WITH_MESSAGES = {True: _opened_with_messages(user=True), False: _opened_with_messages(user=False)}
