@@ -82,10 +82,13 @@ class Plan:
         return "".join(piece(i) for i in range(self.tokens))
 
 
+CONFIGS = ("sqlite", "capacity", "postgres", "capacity_postgres", "pods", "capacity_pods")
+"""Every configuration, in the order they run: the sweeps and the capacity runs (`CAPACITY`)."""
 FULL = Plan()
 QUICK = Plan(rungs=(1, 10, 100), rounds={1: 2, 10: 1, 100: 1}, tokens=20)
 CAPACITY = Plan(rungs=(1000,), rounds={1000: 1}, tokens=150, starts_per_second=50.0)
-"""1,000 streams arriving 50 a second, each 30 s long: all are open at once for about 10 s. One process starts about
+"""1,000 streams arriving 50 a second, each 30 s long: all are open at once for about 10 s (`capacity` on SQLite,
+`capacity_postgres` and `capacity_pods` on Postgres). One process starts about
 100 turns a second at most, so the sweep's 1,000 rung (200 a second) measures how starts queue as much as how
 streams flow; this run measures 1,000 open streams."""
 
@@ -507,7 +510,7 @@ async def pods(plan: Plan, postgres_url: str, workdir: Path, count: int = 2) -> 
 async def run(
     *, quick: bool = False, only: Sequence[str] | None = None, rungs: Sequence[int] | None = None
 ) -> dict[str, Any]:
-    """Every configuration (or the `only` ones: sqlite, postgres, pods) at every rung of the plan (or `rungs`)."""
+    """Every configuration (or the `only` ones, of `CONFIGS`) at every rung of the plan (or `rungs`)."""
     plan = QUICK if quick else FULL
     if rungs:
         plan = replace(plan, rungs=tuple(rungs), rounds={count: plan.rounds.get(count, 1) for count in rungs})
@@ -527,11 +530,15 @@ async def run(
         "sqlite": lambda tmp: single(plan, f"sqlite:///{tmp / 'deputy.db'}", None, tmp),
     }
     if not quick:
-        configs["capacity"] = lambda tmp: _capacity(tmp)
+        configs["capacity"] = lambda tmp: _capacity(single(CAPACITY, f"sqlite:///{tmp / 'deputy.db'}", None, tmp))
     if url:
         configs["postgres"] = lambda tmp: _on_schema(plan, url, tmp)
+        if not quick:
+            configs["capacity_postgres"] = lambda tmp: _capacity(_on_schema(CAPACITY, url, tmp))
         if (not quick or (only and "pods" in only)) and _nginx_installed():
             configs["pods"] = lambda tmp: pods(plan, url, tmp)
+            if not quick:
+                configs["capacity_pods"] = lambda tmp: _capacity(pods(CAPACITY, url, tmp))
     if only is not None:
         configs = {name: measure for name, measure in configs.items() if name in only}
     for name, measure in configs.items():
@@ -545,15 +552,15 @@ async def run(
     return results
 
 
-async def _capacity(tmp: Path) -> dict[str, Any]:
+async def _capacity(measuring: Awaitable[dict[str, Any]]) -> dict[str, Any]:
+    """A `CAPACITY` run's result, with its plan."""
     plan = CAPACITY
-    result = await single(plan, f"sqlite:///{tmp / 'deputy.db'}", None, tmp)
     setup = {
         "tokens_per_stream": plan.tokens,
         "interval_ms": plan.interval_ms,
         "starts_per_second": plan.starts_per_second,
     }
-    return {**result, "plan": setup}
+    return {**await measuring, "plan": setup}
 
 
 async def _on_schema(plan: Plan, url: str, tmp: Path) -> dict[str, Any]:
@@ -567,7 +574,7 @@ def _nginx_installed() -> bool:
 
 def summary(results: dict[str, Any]) -> str:
     lines = []
-    for name in ("sqlite", "capacity", "postgres", "pods"):
+    for name in CONFIGS:
         if "error" in results.get(name, {}):
             lines.append(f"{name}: failed: {results[name]['error']}")
         elif name in results:
@@ -577,12 +584,12 @@ def summary(results: dict[str, Any]) -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> None:
-    """`python -m bench.streams_bench [--quick] [--only sqlite,capacity,postgres,pods] [--rungs 1000]`: one
+    """`python -m bench.streams_bench [--quick] [--only sqlite,capacity_postgres,…] [--rungs 1000]`: one
     configuration or one rung, for profiling (`py-spy record --pid` on the Deputy child); prints the results, writes
     no file."""
     parser = argparse.ArgumentParser(prog="python -m bench.streams_bench")
     parser.add_argument("--quick", action="store_true")
-    parser.add_argument("--only", help="comma-separated, of: sqlite, capacity, postgres, pods")
+    parser.add_argument("--only", help=f"comma-separated, of: {', '.join(CONFIGS)}")
     parser.add_argument("--rungs", help="comma-separated stream counts, e.g. 1000")
     parser.add_argument("--profile", type=Path, metavar="DIR", help="py-spy records of Deputy's rounds, into DIR")
     args = parser.parse_args(argv)

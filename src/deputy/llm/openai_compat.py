@@ -44,6 +44,7 @@ from deputy.errors import ModelError, ModelProtocolError, ModelTimeout, UserErro
 from deputy.llm.json_chunks import JsonChunks
 from deputy.llm.openai_errors import model_error
 from deputy.llm.read_deadline import ReadDeadline
+from deputy.llm.sdk_client import SdkClient, posted
 from deputy.llm.tool_calls import ToolCallAssembler
 
 T = TypeVar("T")
@@ -82,7 +83,7 @@ class OpenAICompatModel:
         self._timeout = timeout
         self._first_token_timeout = first_token_timeout
         self._stall_timeout = stall_timeout
-        self._client = openai.AsyncOpenAI(
+        self._client = SdkClient(
             base_url=base_url,
             api_key=api_key,
             timeout=timeout,
@@ -117,10 +118,9 @@ class OpenAICompatModel:
         log.debug("model request (streamed): %s", body)  # message text: DEBUG only (docs/observability.md)
         try:
             async with asyncio.timeout_at(next_deadline):
-                stream = await self._client.post(
-                    _COMPLETIONS,
-                    content=_encoded({**body, "stream": True, "stream_options": {"include_usage": True}}),
-                    cast_to=ChatCompletion,
+                stream = await self._client.request(
+                    ChatCompletion,
+                    posted(_COMPLETIONS, _encoded({**body, "stream": True, "stream_options": {"include_usage": True}})),
                     stream=True,
                     stream_cls=JsonChunks,
                 )
@@ -153,7 +153,7 @@ class OpenAICompatModel:
         log.debug("model request: %s", body)
         try:
             async with asyncio.timeout(self._timeout):
-                response = await self._client.post(_COMPLETIONS, content=_encoded(body), cast_to=ChatCompletion)
+                response = await self._client.request(ChatCompletion, posted(_COMPLETIONS, _encoded(body)))
         except TimeoutError:
             raise ModelTimeout(f"The model server did not answer within {self._timeout:g} s.") from None
         except (openai.OpenAIError, ValueError) as exc:
