@@ -295,3 +295,29 @@ async def reclaim_waiting(database: Database) -> None:
                 if await conn.scalar(waiting):
                     return
             await asyncio.sleep(0.01)
+
+
+async def test_the_flushes_of_many_turns_are_one_insert_and_each_turn_reads_its_own_events(
+    database: Database, event_log: RecordingLog, clock: ManualClock
+) -> None:
+    """On Postgres the rows go as one array per column (`store.turn_events`), not one execution per row."""
+    inserts: list[bool] = []
+
+    def seen(_conn: Any, _cursor: Any, statement: str, _params: Any, _context: Any, executemany: bool) -> None:
+        if statement.startswith("INSERT INTO turn_events"):
+            inserts.append(executemany)
+
+    records = [{"kind": "TextDelta", "id": "t1", "delta": f" w{i}"} for i in range(3)]
+    sa.event.listen(database.engine.sync_engine, "before_cursor_execute", seen)
+    try:
+        outcomes = await event_log.append_each([(f"turn-{n}", 1, records) for n in "abc"], now=clock.now())
+    finally:
+        sa.event.remove(database.engine.sync_engine, "before_cursor_execute", seen)
+
+    assert outcomes == [None, None, None]
+    assert inserts == [database.is_sqlite]  # one statement; an executemany only on SQLite, where rows cost no trip
+    for name in "abc":
+        assert await event_log.read(f"turn-{name}", after_seq=0) == list(enumerate(records, start=1))
+    async with database.transaction() as conn:
+        stamps = (await conn.execute(sa.select(turn_events.c.created_at).distinct())).scalars().all()
+    assert stamps == [clock.now()]

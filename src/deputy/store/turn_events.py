@@ -11,6 +11,7 @@ from datetime import datetime
 from typing import Any
 
 import sqlalchemy as sa
+from sqlalchemy.dialects.postgresql import ARRAY
 from sqlalchemy.exc import IntegrityError
 
 from deputy.core.live import turn_key
@@ -42,8 +43,11 @@ class SqlTurnEventLog:
         return [_conflict(next(results)) if rows else None for _, rows in items]
 
     def _insert(self, conn: sa.Connection, flushes: Sequence[tuple[str, list[dict[str, Any]]]]) -> list[None]:
-        conn.execute(turn_events.insert(), [row for _, rows in flushes for row in rows])
-        if not self._db.is_sqlite:
+        rows = [row for _, rows in flushes for row in rows]
+        if self._db.is_sqlite:
+            conn.execute(turn_events.insert(), rows)
+        else:
+            conn.execute(_INSERT_ARRAYS, _arrays(rows))
             notify_many(conn, {turn_key(turn_id) for turn_id, _ in flushes})
         return [None] * len(flushes)
 
@@ -69,6 +73,24 @@ def _rows(turn_id: str, first_seq: int, records: Sequence[Mapping[str, Any]], no
         {"turn_id": turn_id, "seq": first_seq + i, "frame": json_dumps(r), "created_at": now}
         for i, r in enumerate(records)
     ]
+
+
+def _inserted_arrays() -> sa.Insert:
+    """The rows' columns as one array each, unnested into rows: on Postgres one statement for any number of rows,
+    where an `executemany` binds and executes each row apart (at 1,000 streams, 5,000 rows a second)."""
+    columns = [turn_events.c[name] for name in _COLUMNS]
+    unnested = sa.func.unnest(*(sa.bindparam(column.name, type_=ARRAY(column.type)) for column in columns))
+    flushed = unnested.table_valued(*_COLUMNS).render_derived(name="flushed")
+    return turn_events.insert().from_select(_COLUMNS, sa.select(*flushed.c))
+
+
+_COLUMNS = ("turn_id", "seq", "frame", "created_at")
+_INSERT_ARRAYS = _inserted_arrays()
+
+
+def _arrays(rows: Sequence[Mapping[str, Any]]) -> dict[str, list[Any]]:
+    """`_INSERT_ARRAYS`'s parameters: each column's values, in the rows' order."""
+    return {name: [row[name] for row in rows] for name in _COLUMNS}
 
 
 def _conflict(outcome: object) -> Exception | None:
