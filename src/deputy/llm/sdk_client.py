@@ -28,8 +28,10 @@ __all__ = ["SdkClient", "posted"]
 class SdkClient(openai.AsyncOpenAI):
     """`openai.AsyncOpenAI` with the request builder above."""
 
-    def __init__(self, **kwargs: Any) -> None:
-        super().__init__(**kwargs)
+    def __init__(self, *, api_key: str, **kwargs: Any) -> None:
+        """`api_key` is a string: a key provider (a callable the SDK asks before each request) would change the
+        `Authorization` header the template keeps."""
+        super().__init__(api_key=api_key, **kwargs)
         self._templates: dict[str, httpx2.Request] = {}
         names = ["content-length", "x-stainless-retry-count", *filter(None, [self._idempotency_header])]
         self._per_request = frozenset(name.lower().encode() for name in names)
@@ -63,7 +65,7 @@ class SdkClient(openai.AsyncOpenAI):
             headers[self._idempotency_header] = options.idempotency_key
         headers["x-stainless-retry-count"] = str(retries_taken)
         return httpx2.Request(
-            template.method, template.url, headers=headers, content=content, extensions=template.extensions
+            template.method, template.url, headers=headers, content=content, extensions=dict(template.extensions)
         )
 
 
