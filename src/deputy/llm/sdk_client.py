@@ -7,15 +7,16 @@ validates them, parses the URL three times (the SDK's join, then the transport c
 own) and merges the transport client's defaults. For one client and one path all of that comes out the same
 each time except the per-request headers the SDK sets (the idempotency key, the retry count) and the body's length.
 
-`SdkClient` keeps the first request the SDK builds for a path and makes the next ones from it: its URL object,
-its headers with those three set again, its timeout. Whatever the template cannot stand for (custom headers,
-query parameters, files, a JSON body instead of bytes, another method) goes to the SDK's own builder, and so
-does the first request of every path. `tests/llm/test_sdk_client.py` holds the two builders' output equal, so an
-SDK release that changes what it sends fails there, not in production.
+`SdkClient` keeps what the first request the SDK builds for a path holds for the next ones (not its body): its URL
+object, its headers without those three (set again per request), its timeout. Whatever the template cannot stand
+for (custom headers, query parameters, files, a JSON body instead of bytes, another method) goes to the SDK's own
+builder, and so does the first request of every path. `tests/llm/test_sdk_client.py` holds the two builders'
+output equal, so an SDK release that changes what it sends fails there, not in production.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 import httpx2
@@ -32,7 +33,7 @@ class SdkClient(openai.AsyncOpenAI):
         """`api_key` is a string: a key provider (a callable the SDK asks before each request) would change the
         `Authorization` header the template keeps."""
         super().__init__(api_key=api_key, **kwargs)
-        self._templates: dict[str, httpx2.Request] = {}
+        self._templates: dict[str, _Template] = {}
         names = ["content-length", "x-stainless-retry-count", *filter(None, [self._idempotency_header])]
         self._per_request = frozenset(name.lower().encode() for name in names)
 
@@ -57,16 +58,27 @@ class SdkClient(openai.AsyncOpenAI):
         if template is None:
             request = super()._build_request(options, retries_taken=retries_taken)
             if plain:
-                self._templates[options.url] = request
+                kept = [(k, v) for k, v in request.headers.raw if k.lower() not in self._per_request]
+                self._templates[options.url] = _Template(request.method, request.url, kept, request.extensions)
             return request
         assert isinstance(content, bytes)  # `plain`
-        headers = httpx2.Headers([(k, v) for k, v in template.headers.raw if k.lower() not in self._per_request])
+        headers = httpx2.Headers(template.headers)
         if options.idempotency_key and self._idempotency_header:
             headers[self._idempotency_header] = options.idempotency_key
         headers["x-stainless-retry-count"] = str(retries_taken)
         return httpx2.Request(
             template.method, template.url, headers=headers, content=content, extensions=dict(template.extensions)
         )
+
+
+@dataclass(frozen=True, slots=True)
+class _Template:
+    """What a path's first request leaves for the next: not its body, and none of the per-request headers."""
+
+    method: str
+    url: httpx2.URL
+    headers: list[tuple[bytes, bytes]]
+    extensions: dict[str, Any]
 
 
 def posted(path: str, content: bytes) -> FinalRequestOptions:
