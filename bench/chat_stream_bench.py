@@ -77,6 +77,8 @@ WARMUP = 3  # extra unmeasured pairs before the first measured one
 SEED = 7  # the order of each pair's two turns
 MODEL = "fake-model"
 SECRET = "bench-secret-" + "0123456789abcdef" * 3
+METRICS_TOKEN = "bench-metrics-" + "fedcba9876543210" * 3
+"""`GET /metrics` of the served Deputy (the streams bench reads its collections and event-loop lag)."""
 STARTUP_TIMEOUT = 30.0
 TITLE_TIMEOUT = 10.0
 ROOT = Path(__file__).resolve().parents[1]
@@ -553,7 +555,12 @@ def serve(db_url: str, schema: str | None, port: int) -> None:
     from deputy.settings import Settings
     from deputy.web.app import create_app
 
-    settings = Settings(db_url=db_url, secret_key=SECRET, secret_key_file=Path(tempfile.gettempdir()) / "unused")
+    settings = Settings(
+        db_url=db_url,
+        secret_key=SECRET,
+        secret_key_file=Path(tempfile.gettempdir()) / "unused",
+        metrics_token=METRICS_TOKEN,
+    )
     app = create_app(settings, database=Database(db_url, search_path=schema))
     pace_collections()
     uvicorn.run(app, host="127.0.0.1", port=port, log_level="warning", **FAST_UVICORN)

@@ -18,6 +18,9 @@ longer than ten paces is a stall.
   `per_stream_kb` is (peak - the idle figure before the first rung) / N.
 - CPU: Deputy's CPU time (user + system, summed over the pods) over the rung's Deputy rounds, as % of one core;
   `client_cpu_percent` is this client's own over the same rounds, to tell when the reader is the bottleneck.
+- Pauses: from Deputy's own `/metrics` before and after the rung's Deputy rounds (summed over the pods), the time its
+  garbage collections held the process, by generation, and the share of its event-loop lag samples (every 100 ms)
+  later than 20 ms (`observability.process_health`): a late frame that Deputy's loop explains shows there.
 
 The client uses aiohttp, a cheaper reader than httpx: at 1,000 streams the client shares the machine's two cores
 with the fake and Deputy, and its own parsing delays both paths alike.
@@ -42,8 +45,10 @@ from pathlib import Path
 from typing import Any
 
 import aiohttp
+from prometheus_client.parser import text_string_to_metric_families
 
 from bench.chat_stream_bench import (
+    METRICS_TOKEN,
     MODEL,
     PIECE_CHARS,
     SECRET,
@@ -242,6 +247,8 @@ class Target:
     url: str
     token: str
     pids: Callable[[], list[int]]
+    metrics_urls: Callable[[], list[str]] = list
+    """Each Deputy process's own `/metrics` (not through a load balancer)."""
 
     def rss_kb(self) -> int:
         return sum(_rss_kb(pid) for pid in self.pids())
@@ -298,6 +305,39 @@ async def _profiling(target: Target, label: str) -> AsyncIterator[None]:
             await recorder.wait()
 
 
+PAUSE_METRICS = ("deputy_gc_pause_seconds_sum", "deputy_gc_pause_seconds_count", "deputy_event_loop_lag_seconds")
+LAG_LIMIT = "0.02"
+"""The lag bucket the report counts samples beyond: the inter-token goal's 20 ms."""
+
+
+async def _pauses(session: aiohttp.ClientSession, target: Target) -> dict[str, float]:
+    """The pause samples of every Deputy process, summed: `name{label=value}` → value."""
+    totals: dict[str, float] = {}
+    for url in target.metrics_urls():
+        async with session.get(url, headers={"Authorization": f"Bearer {METRICS_TOKEN}"}) as response:
+            text = await response.text()
+        for family in text_string_to_metric_families(text):
+            for sample in family.samples:
+                if sample.name.startswith(PAUSE_METRICS):
+                    key = sample.name + "".join(f"{{{k}={v}}}" for k, v in sorted(sample.labels.items()))
+                    totals[key] = totals.get(key, 0.0) + sample.value
+    return totals
+
+
+def _pause_figures(before: dict[str, float], after: dict[str, float]) -> dict[str, Any]:
+    def delta(key: str) -> float:
+        return after.get(key, 0.0) - before.get(key, 0.0)
+
+    samples = delta("deputy_event_loop_lag_seconds_count")
+    late = samples - delta(f"deputy_event_loop_lag_seconds_bucket{{le={LAG_LIMIT}}}")
+    return {
+        "gc_seconds": {g: _r(delta(f"deputy_gc_pause_seconds_sum{{generation={g}}}")) for g in "012"},
+        "gc_collections": {g: int(delta(f"deputy_gc_pause_seconds_count{{generation={g}}}")) for g in "012"},
+        "loop_lag_samples": int(samples),
+        "loop_lag_over_20ms_percent": _r(100 * late / samples) if samples else None,
+    }
+
+
 async def _conversations(database: Database, count: int) -> list[str]:
     """`count` titled conversations of the bench user (titled: no title request follows a first answer)."""
     stores = Stores.open(database, secret=SECRET.encode())
@@ -339,9 +379,11 @@ async def _rung(
         streams, peak = await _ramp(count, plan.starts_per_second, to_fake)
         direct += streams
         open_direct = max(open_direct, peak)
+        pauses_before = await _pauses(session, target)
         cpu_before, client_before, started = target.cpu_seconds(), time.process_time(), time.perf_counter()
         async with _sampling(target) as samples, _profiling(target, f"{count}-r{round_}"):
             streams, peak = await _ramp(count, plan.starts_per_second, to_deputy)
+        pauses = _pause_figures(pauses_before, await _pauses(session, target))
         through += streams
         open_deputy = max(open_deputy, peak)
         cpu += target.cpu_seconds() - cpu_before
@@ -355,6 +397,7 @@ async def _rung(
         "deputy_cpu_percent": round(100 * cpu / wall, 1),
         "deputy_cpu_seconds": round(cpu, 2),
         "client_cpu_percent": round(100 * client_cpu / wall, 1),
+        "deputy_pauses": pauses,
     }
 
 
@@ -447,7 +490,9 @@ def _line(rung: dict[str, Any]) -> str:
         f"lost {d['text_frames_lost']}/{d['text_frames_expected']}, errors {d['errors']}, stalls {d['stalls']}, "
         f"peak open {d['peak_open_streams']}; "
         f"{rung['deputy_rss_per_stream_kb']} KB/stream, CPU {rung['deputy_cpu_percent']}% "
-        f"(client {rung['client_cpu_percent']}%)"
+        f"(client {rung['client_cpu_percent']}%); "
+        f"GC {sum(rung['deputy_pauses']['gc_seconds'].values()):.2f} s, "
+        f"loop lag > 20 ms in {rung['deputy_pauses']['loop_lag_over_20ms_percent']}% of samples"
     )
 
 
@@ -482,7 +527,8 @@ async def single(plan: Plan, db_url: str, schema: str | None, workdir: Path) -> 
             if schema is not None:
                 args += ["--schema", schema]
             async with _process(args, f"http://127.0.0.1:{port}/api/ready", workdir / "deputy.log") as process:
-                target = Target(f"http://127.0.0.1:{port}", token, lambda: [process.pid])
+                url = f"http://127.0.0.1:{port}"
+                target = Target(url, token, lambda: [process.pid], lambda: [f"{url}/metrics"])
                 return await sweep(plan, upstream, target, database)
         finally:
             await database.dispose()
@@ -493,13 +539,16 @@ async def pods(plan: Plan, postgres_url: str, workdir: Path, count: int = 2) -> 
     from deputy.testing.pods import running_pods
 
     async with _fake(plan, workdir) as upstream:
-        env = {"DEPUTY_LLM_BASE_URL": upstream, "DEPUTY_LLM_MODEL": MODEL}
+        env = {"DEPUTY_LLM_BASE_URL": upstream, "DEPUTY_LLM_MODEL": MODEL, "DEPUTY_METRICS_TOKEN": METRICS_TOKEN}
         async with running_pods(postgres_url, pods=count, env=env, log_dir=workdir / "pods") as cluster:
             database = Database(cluster.database_url)
             try:
                 token = await _seed(database, upstream, connection=False)
                 target = Target(
-                    cluster.url, token, lambda: [p.process.pid for p in cluster.pods if p.process is not None]
+                    cluster.url,
+                    token,
+                    lambda: [p.process.pid for p in cluster.pods if p.process is not None],
+                    lambda: [f"{p.url}/metrics" for p in cluster.pods],
                 )
                 result = await sweep(plan, upstream, target, database)
             finally:

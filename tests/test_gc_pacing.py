@@ -31,6 +31,29 @@ def test_pacing_freezes_the_startup_heap_and_stops_automatic_full_collections(pa
     assert gc.get_threshold()[2] == NEVER
 
 
+def test_objects_that_outlive_young_collections_are_never_walked_again_until_the_full_collection(
+    paced: None,
+) -> None:
+    """A streaming process renews most of its objects every chunk: the middle generation's collections walked
+    them all again, 30 ms at 1,000 streams. Only young collections run on their own."""
+    generations: list[int] = []
+
+    def seen(phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            generations.append(info["generation"])
+
+    kept: list[list[int]] = []
+    gc.callbacks.append(seen)
+    try:
+        for index in range(60_000):  # objects that survive: dozens of young collections at the stock threshold
+            kept.append([index])
+    finally:
+        gc.callbacks.remove(seen)
+
+    assert len(generations) >= 30
+    assert set(generations) == {0}
+
+
 async def test_the_full_collection_task_collects_a_cycle_of_the_old_generation(paced: None) -> None:
     node, collected = Node(), asyncio.Event()
     weakref.finalize(node, collected.set)

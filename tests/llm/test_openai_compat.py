@@ -290,3 +290,24 @@ async def test_a_connection_idle_three_seconds_is_not_reused_so_a_server_closing
     first, soon, later = upstream.ports
     assert soon == first  # reused within the expiry
     assert later != first  # idle past it: a new connection
+
+
+async def test_a_streamed_chunk_starts_no_timer_in_the_transport(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The stream's reads are bounded by the adapter's own deadline (one timer per stream); the transport keeps no
+    read timeout of its own, which would start a loop timer for every chunk (`gc_pacing`: objects per chunk)."""
+    loop = asyncio.get_running_loop()
+    transport_timers = 0
+    call_at = loop.call_at
+
+    def counted(when: float, callback: Any, *args: Any, **kwargs: Any) -> asyncio.TimerHandle:
+        nonlocal transport_timers
+        owner = type(getattr(callback, "__self__", None)).__module__
+        transport_timers += owner.startswith(("aiohttp", "httpx", "openai"))
+        return call_at(when, callback, *args, **kwargs)
+
+    monkeypatch.setattr(loop, "call_at", counted)
+    async with FakeUpstream([{"text": "one two three four five six seven eight", "chunk_chars": 4}]) as upstream:
+        events = await events_of(upstream.base_url)
+
+    assert text_of(events) == "one two three four five six seven eight"
+    assert transport_timers == 0

@@ -11,6 +11,7 @@ from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, Counter, H
 __all__ = ["PrometheusMetrics"]
 
 FAST = (0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0)
+PAUSE = (0.001, 0.0025, 0.005, 0.01, 0.02, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5)
 SLOW = (0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0, 60.0, 120.0, 300.0, 600.0)
 
 
@@ -61,6 +62,20 @@ class PrometheusMetrics:
             registry=r,
         )
 
+        self._gc_pause = Histogram(
+            "deputy_gc_pause_seconds",
+            "Garbage collections: how long each stopped the process, by generation.",
+            ["generation"],
+            buckets=PAUSE,
+            registry=r,
+        )
+        self._loop_lag = Histogram(
+            "deputy_event_loop_lag_seconds",
+            "How late the event loop ran a timer (sampled every 100 ms): what every open stream's frames waited.",
+            buckets=PAUSE,
+            registry=r,
+        )
+
     # -- the core's port -------------------------------------------------------------------------------------
 
     def turn_started(self) -> None:
@@ -92,6 +107,14 @@ class PrometheusMetrics:
 
     def http_request(self, method: str, route: str, status: int, seconds: float) -> None:
         self._http_seconds.labels(method, route, str(status)).observe(seconds)
+
+    # -- the process's own (`observability.process_health`) -----------------------------------------------------
+
+    def gc_pause(self, generation: int, seconds: float) -> None:
+        self._gc_pause.labels(str(generation)).observe(seconds)
+
+    def loop_lag(self, seconds: float) -> None:
+        self._loop_lag.observe(seconds)
 
     def exposition(self) -> tuple[bytes, str]:
         """The text exposition format and its content type."""

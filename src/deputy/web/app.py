@@ -16,6 +16,7 @@ from deputy.core.registry import ToolRegistry
 from deputy.errors import DeputyError
 from deputy.gc_pacing import full_collections
 from deputy.observability import Observability
+from deputy.observability.process_health import watching
 from deputy.projection.host import HostCallerFactory
 from deputy.runtime import Runtime, build_runtime, sweep_budgets
 from deputy.settings import Settings
@@ -67,7 +68,8 @@ def create_app(
         reclaimer = asyncio.create_task(_reclaim_forever(runtime), name="deputy-turn-reclaim")
         collector = asyncio.create_task(full_collections(), name="deputy-full-collections")
         try:
-            yield
+            async with watching(runtime.observability.metrics):
+                yield
         finally:
             for task in (sweeper, reclaimer, collector):
                 task.cancel()
