@@ -151,7 +151,8 @@ def _goals(results: dict[str, Any]) -> list[str]:
             f"{plan['tokens_per_stream']} pieces {plan['interval_ms']:g} ms apart | {d['peak_open_streams']:,} open at "
             f"once, {d['text_frames_lost']:,} frames lost, {d['errors']} errors; added inter-token p99 "
             f"{_ms(a['gap_p99_ms'])} ms ({_ms(a.get('gap_all_open_p99_ms'))} ms while all were open), added TTFT p50 "
-            f"{_ms(a['ttft_p50_ms'])} ms, Deputy CPU {capacity['deputy_cpu_percent']:.0f}% | {'yes' if met else 'no'} |"
+            f"{_ms(a['ttft_p50_ms'])} ms, Deputy CPU {capacity['deputy_cpu_percent']:.0f}%{_pauses(capacity)} | "
+            f"{'yes' if met else 'no'} |"
         )
     for config, rungs in _configs(streams):
         best = streams[config]["sustained"]
@@ -164,6 +165,17 @@ def _goals(results: dict[str, Any]) -> list[str]:
             f"{'yes' if met else 'no'} |"
         )
     return rows
+
+
+def _pauses(rung: dict[str, Any]) -> str:
+    """Deputy's own pauses in the rung (`streams_bench._pause_figures`), when its metrics were read."""
+    pauses = rung.get("deputy_pauses")
+    if not pauses or not pauses["loop_lag_samples"]:
+        return ""
+    return (
+        f"; its event loop over 20 ms late in {pauses['loop_lag_over_20ms_percent']:.1f}% of samples, garbage "
+        f"collection {sum(pauses['gc_seconds'].values()):.1f} s of the round"
+    )
 
 
 def _sweep(streams: dict[str, Any]) -> list[str]:
