@@ -62,6 +62,7 @@ from bench.chat_stream_bench import (
     piece,
 )
 from deputy.core.clock import SystemClock
+from deputy.observability.prometheus import GENERATIONS
 from deputy.store import Database, Stores
 from deputy.store.migrate import upgrade
 from deputy.testing.databases import postgres_schema
@@ -331,8 +332,8 @@ def _pause_figures(before: dict[str, float], after: dict[str, float]) -> dict[st
     samples = delta("deputy_event_loop_lag_seconds_count")
     late = samples - delta(f"deputy_event_loop_lag_seconds_bucket{{le={LAG_LIMIT}}}")
     return {
-        "gc_seconds": {g: _r(delta(f"deputy_gc_pause_seconds_sum{{generation={g}}}")) for g in "012"},
-        "gc_collections": {g: int(delta(f"deputy_gc_pause_seconds_count{{generation={g}}}")) for g in "012"},
+        "gc_seconds": {g: _r(delta(f"deputy_gc_pause_seconds_sum{{generation={g}}}")) for g in GENERATIONS},
+        "gc_collections": {g: int(delta(f"deputy_gc_pause_seconds_count{{generation={g}}}")) for g in GENERATIONS},
         "loop_lag_samples": int(samples),
         "loop_lag_over_20ms_percent": _r(100 * late / samples) if samples else None,
     }

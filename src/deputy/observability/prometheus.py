@@ -11,6 +11,8 @@ from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, Counter, H
 __all__ = ["PrometheusMetrics"]
 
 FAST = (0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0)
+GENERATIONS = ("young", "middle", "old")
+"""The `generation` label of a garbage collection: CPython's generations 0, 1 and 2 (a full collection is `old`)."""
 PAUSE = (0.001, 0.0025, 0.005, 0.01, 0.02, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5)
 SLOW = (0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0, 60.0, 120.0, 300.0, 600.0)
 
@@ -111,7 +113,7 @@ class PrometheusMetrics:
     # -- the process's own (`observability.process_health`) -----------------------------------------------------
 
     def gc_pause(self, generation: int, seconds: float) -> None:
-        self._gc_pause.labels(str(generation)).observe(seconds)
+        self._gc_pause.labels(GENERATIONS[generation]).observe(seconds)
 
     def loop_lag(self, seconds: float) -> None:
         self._loop_lag.observe(seconds)
