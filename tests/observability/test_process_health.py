@@ -49,3 +49,9 @@ async def test_the_served_app_watches_its_process_for_its_lifetime(tmp_path: Pat
         await asyncio.sleep(0.25)  # two probes
     assert value(metrics, "deputy_gc_pause_seconds_count", generation="middle") >= 1
     assert value(metrics, "deputy_event_loop_lag_seconds_count") >= 1
+
+
+def test_every_generation_has_its_series_from_the_start() -> None:
+    exposition = PrometheusMetrics().exposition()[0].decode()
+    for generation in ("young", "middle", "old"):
+        assert f'deputy_gc_pause_seconds_count{{generation="{generation}"}} 0.0' in exposition

@@ -86,9 +86,9 @@ class OpenAICompatModel:
         self._client = SdkClient(
             base_url=base_url,
             api_key=api_key,
-            # No read timeout in the transport: the stream's reads have their own deadlines (`ReadDeadline`, the
-            # answer's headers and a whole completion an `asyncio` timeout). The aiohttp transport would start a
-            # loop timer for every chunk it receives, three more objects per chunk for the garbage collector.
+            # No read timeout in the transport: every wait has a deadline of its own here (the answer's headers
+            # and a whole completion an `asyncio` timeout, each streamed read `ReadDeadline`). The aiohttp
+            # transport would start a loop timer for every chunk it receives: three more objects per chunk.
             timeout=httpx2.Timeout(timeout, read=None),
             max_retries=max_retries,
             default_headers=default_headers,

@@ -71,6 +71,9 @@ class PrometheusMetrics:
             buckets=PAUSE,
             registry=r,
         )
+        self._gc_pauses = tuple(self._gc_pause.labels(name) for name in GENERATIONS)
+        """One series per generation, resolved once (a serving process collects its young generation many times a
+        second) and present from the start, at zero."""
         self._loop_lag = Histogram(
             "deputy_event_loop_lag_seconds",
             "How late the event loop ran a timer (sampled every 100 ms): what every open stream's frames waited.",
@@ -113,7 +116,7 @@ class PrometheusMetrics:
     # -- the process's own (`observability.process_health`) -----------------------------------------------------
 
     def gc_pause(self, generation: int, seconds: float) -> None:
-        self._gc_pause.labels(GENERATIONS[generation]).observe(seconds)
+        self._gc_pauses[generation].observe(seconds)
 
     def loop_lag(self, seconds: float) -> None:
         self._loop_lag.observe(seconds)
