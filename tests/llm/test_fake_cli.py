@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import json
 import re
 import signal
@@ -11,9 +12,13 @@ import sys
 from pathlib import Path
 
 import pytest
+import uvicorn
 from openai import AsyncOpenAI
 
+from deputy.gc_pacing import NEVER
 from deputy.llm.fake_cli import add_fake_llm_command
+from deputy.llm.fake_script import FakeScript
+from deputy.llm.fake_upstream import FakeUpstream
 
 # What `deputy.cli` will do with the command; kept here so this test does not depend on the CLI's wiring.
 RUN_COMMAND = """
@@ -93,3 +98,25 @@ async def test_the_command_serves_its_script_until_interrupted(tmp_path: Path) -
             await process.wait()
 
     assert reply.choices[0].message.content == "Hi from the CLI."
+
+
+def test_the_served_fake_paces_its_collections_as_deputy_serve_does(monkeypatch: pytest.MonkeyPatch) -> None:
+    """At 1,000 open streams a full collection of the fake held every stream's next frame for 100-160 ms, on both
+    of the streams bench's paths: the fake serves with only young collections automatic, and a task for the rest."""
+    seen: dict[str, object] = {}
+
+    async def serve(self: uvicorn.Server, sockets: object = None) -> None:
+        await asyncio.sleep(0)  # the collecting task starts
+        seen["thresholds"] = gc.get_threshold()
+        seen["tasks"] = {task.get_coro().__qualname__ for task in asyncio.all_tasks()}  # type: ignore[union-attr]
+
+    threshold = gc.get_threshold()
+    monkeypatch.setattr(uvicorn.Server, "serve", serve)
+    try:
+        FakeUpstream(FakeScript(), strict=False).serve(port=0)
+    finally:
+        gc.unfreeze()
+        gc.set_threshold(*threshold)
+
+    assert seen["thresholds"] == (threshold[0], NEVER, NEVER)
+    assert "full_collections" in seen["tasks"]  # type: ignore[operator]
