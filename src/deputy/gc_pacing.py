@@ -17,9 +17,18 @@ concurrent streams (measured with `gc.callbacks` in the streams bench, on the 2-
 `pace_collections()`, called by `deputy serve` before it serves, freezes what exists then (it lives as long as the
 process, so no collection needs to walk it again) and turns the automatic collections of the middle and old
 generations off; the young ones still run as before, so cycles that die young are collected within milliseconds.
-`full_collections()`, a task of the app's lifespan, runs the full collection every `FULL_COLLECTION_SECONDS`
+`scheduled_collections()`, a task of the app's lifespan, runs the full collection every `FULL_COLLECTION_SECONDS`
 instead, for the cycles that outlived a young collection. A finished turn leaves none (its runner is not part of a
 cycle, `core.turn`), so what waits for it is little.
+
+It also runs a young collection every `YOUNG_COLLECTION_SECONDS`. CPython starts one when its count of tracked
+objects made less those freed passes 700, and a stream renews its objects at every chunk: the new ones are made
+as the old ones (already moved out of the young generation) are freed, the count hardly moves, and the new ones pile
+up in the young generation until something else lifts the count; then one collection walks them all, 5,000 to
+21,000 objects and 2 to 15 ms at 1,000 streams. On a timer none is older than 20 ms when it is walked. In the
+capacity run (SQLite, 1,000 streams, two runs each way): the event loop over 20 ms late in 1.4% of its samples
+against 3.2 to 4.0%, over 10 ms in 7% against 13%, collections 1.9 s of the round against 2.05 to 2.2 s. An idle
+process pays 50 collections of an almost empty generation a second, tens of microseconds each.
 """
 
 from __future__ import annotations
@@ -28,12 +37,13 @@ import asyncio
 import gc
 
 FULL_COLLECTION_SECONDS = 600.0
+YOUNG_COLLECTION_SECONDS = 0.02
 NEVER = 2**31 - 1
 """A threshold no count of young collections reaches."""
 
 
 def pace_collections() -> None:
-    """Freeze the objects that exist now and leave every collection but the young ones to `full_collections`
+    """Freeze the objects that exist now and leave every collection but the young ones to `scheduled_collections`
     (process-wide)."""
     gc.collect()
     gc.freeze()
@@ -41,8 +51,16 @@ def pace_collections() -> None:
     gc.set_threshold(young, NEVER, NEVER)
 
 
-async def full_collections(every: float = FULL_COLLECTION_SECONDS) -> None:
-    """Run a full collection every `every` seconds, until cancelled."""
+async def scheduled_collections(
+    *, young_every: float = YOUNG_COLLECTION_SECONDS, full_every: float = FULL_COLLECTION_SECONDS
+) -> None:
+    """Run a young collection every `young_every` seconds and a full one every `full_every`, until cancelled."""
+    loop = asyncio.get_running_loop()
+    full_at = loop.time() + full_every
     while True:
-        await asyncio.sleep(every)
-        gc.collect()
+        await asyncio.sleep(young_every)
+        if loop.time() >= full_at:
+            gc.collect()
+            full_at = loop.time() + full_every
+        else:
+            gc.collect(0)

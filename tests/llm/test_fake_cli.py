@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import gc
 import json
 import re
 import signal
@@ -12,13 +11,10 @@ import sys
 from pathlib import Path
 
 import pytest
-import uvicorn
 from openai import AsyncOpenAI
 
 from deputy.gc_pacing import NEVER
 from deputy.llm.fake_cli import add_fake_llm_command
-from deputy.llm.fake_script import FakeScript
-from deputy.llm.fake_upstream import FakeUpstream
 
 # What `deputy.cli` will do with the command; kept here so this test does not depend on the CLI's wiring.
 RUN_COMMAND = """
@@ -100,23 +96,35 @@ async def test_the_command_serves_its_script_until_interrupted(tmp_path: Path) -
     assert reply.choices[0].message.content == "Hi from the CLI."
 
 
-def test_the_served_fake_paces_its_collections_as_deputy_serve_does(monkeypatch: pytest.MonkeyPatch) -> None:
+async def test_the_served_fake_paces_its_collections_as_deputy_serve_does() -> None:
     """At 1,000 open streams a full collection of the fake held every stream's next frame for 100-160 ms, on both
-    of the streams bench's paths: the fake serves with only young collections automatic, and a task for the rest."""
-    seen: dict[str, object] = {}
+    of the streams bench's paths: the fake serves with only young collections automatic, and a task for the rest.
+    (In a child: serving configures uvicorn's logging and the collector for the whole process.)"""
+    process = await asyncio.create_subprocess_exec(
+        sys.executable, "-c", SERVE_AND_REPORT, stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE
+    )
+    async with asyncio.timeout(20):
+        out, err = await process.communicate()
+    assert process.returncode == 0, err.decode()
+    seen = json.loads(out)
 
-    async def serve(self: uvicorn.Server, sockets: object = None) -> None:
-        await asyncio.sleep(0)  # the collecting task starts
-        seen["thresholds"] = gc.get_threshold()
-        seen["tasks"] = {task.get_coro().__qualname__ for task in asyncio.all_tasks()}  # type: ignore[union-attr]
+    assert seen["thresholds"][1:] == [NEVER, NEVER]
+    assert seen["frozen"] > 0
+    assert "scheduled_collections" in seen["tasks"]
 
-    threshold = gc.get_threshold()
-    monkeypatch.setattr(uvicorn.Server, "serve", serve)
-    try:
-        FakeUpstream(FakeScript(), strict=False).serve(port=0)
-    finally:
-        gc.unfreeze()
-        gc.set_threshold(*threshold)
 
-    assert seen["thresholds"] == (threshold[0], NEVER, NEVER)
-    assert "full_collections" in seen["tasks"]  # type: ignore[operator]
+# `FakeUpstream.serve` with uvicorn's server replaced by a report of the process's collections while it serves.
+SERVE_AND_REPORT = """
+import asyncio, gc, json
+import uvicorn
+from deputy.llm.fake_script import FakeScript
+from deputy.llm.fake_upstream import FakeUpstream
+
+async def serve(self, sockets=None):
+    await asyncio.sleep(0)
+    tasks = sorted(task.get_coro().__qualname__ for task in asyncio.all_tasks())
+    print(json.dumps({"thresholds": gc.get_threshold(), "frozen": gc.get_freeze_count(), "tasks": tasks}))
+
+uvicorn.Server.serve = serve
+FakeUpstream(FakeScript(), strict=False).serve(port=0)
+"""

@@ -36,7 +36,7 @@ from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 from starlette.types import Receive, Scope, Send
 
-from deputy.gc_pacing import full_collections, pace_collections
+from deputy.gc_pacing import pace_collections, scheduled_collections
 from deputy.llm.fake_flavors import StreamContext, completion_body, error_body, new_context
 from deputy.llm.fake_script import (
     FLAVORS,
@@ -312,8 +312,8 @@ async def _json(
 
 
 async def _serving(server: uvicorn.Server) -> None:
-    """`server` until it exits, with the full collections `pace_collections` leaves to a task."""
-    collecting = asyncio.create_task(full_collections())
+    """`server` until it exits, with the collections `pace_collections` leaves to a task."""
+    collecting = asyncio.create_task(scheduled_collections())
     try:
         await server.serve()
     finally:

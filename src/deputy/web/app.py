@@ -14,7 +14,7 @@ from fastapi import Depends, FastAPI
 from deputy.core.ports import Clock
 from deputy.core.registry import ToolRegistry
 from deputy.errors import DeputyError
-from deputy.gc_pacing import full_collections
+from deputy.gc_pacing import scheduled_collections
 from deputy.observability import Observability
 from deputy.observability.process_health import watching
 from deputy.projection.host import HostCallerFactory
@@ -66,7 +66,7 @@ def create_app(
         await ensure_env_connection(runtime.settings, runtime.stores.connections, now=runtime.clock.now())
         sweeper = asyncio.create_task(_sweep_forever(runtime), name="deputy-proposal-sweep")
         reclaimer = asyncio.create_task(_reclaim_forever(runtime), name="deputy-turn-reclaim")
-        collector = asyncio.create_task(full_collections(), name="deputy-full-collections")
+        collector = asyncio.create_task(scheduled_collections(), name="deputy-collections")
         try:
             async with watching(runtime.observability.metrics):
                 yield
