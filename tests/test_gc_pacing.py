@@ -90,3 +90,18 @@ async def test_young_collections_run_on_a_timer_so_renewed_objects_never_pile_up
         await asyncio.gather(collector, return_exceptions=True)
 
     assert largest < 1_000  # with automatic collections alone: all 5,000 renewed lists
+
+
+async def test_a_process_that_is_not_paced_gets_no_scheduled_young_collections() -> None:
+    """Each young collection counts towards the middle generation's threshold: in a process with CPython's own
+    thresholds (an app served by another server) the timer would make every automatic collection a middle one."""
+    assert gc.get_threshold()[1] != NEVER
+    gc.collect()
+    collector = asyncio.create_task(scheduled_collections(young_every=0.001))
+    try:
+        await asyncio.sleep(0.05)
+    finally:
+        collector.cancel()
+        await asyncio.gather(collector, return_exceptions=True)
+
+    assert gc.get_count()[1] < 5  # with the timer: about 45 young collections in that time
