@@ -6,10 +6,14 @@ import asyncio
 import gc
 import weakref
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
+from deputy import gc_pacing
 from deputy.gc_pacing import NEVER, pace_collections, scheduled_collections
+from deputy.settings import Settings
+from deputy.web.app import create_app
 
 
 @pytest.fixture
@@ -105,3 +109,28 @@ async def test_a_process_that_is_not_paced_gets_no_scheduled_young_collections()
         await asyncio.gather(collector, return_exceptions=True)
 
     assert gc.get_count()[1] < 5  # with the timer: about 45 young collections in that time
+
+
+@pytest.fixture
+def restored() -> Iterator[None]:
+    threshold = gc.get_threshold()
+    yield
+    gc.unfreeze()
+    gc.set_threshold(*threshold)
+
+
+@pytest.mark.parametrize("pace_gc", [True, False])
+async def test_an_app_another_server_runs_paces_the_process_when_asked(
+    pace_gc: bool, restored: None, tmp_path: Path
+) -> None:
+    """`DEPUTY_PACE_GC`: for Deputy run by gunicorn or uvicorn itself, where nothing calls `pace_collections` before
+    serving as `deputy serve` does. Off by default: pacing is process-wide, and an app mounted in another
+    application's process must not change that process's collector."""
+    settings = Settings(db_url="sqlite://", secret_key="s" * 40, secret_key_file=tmp_path / "unused", pace_gc=pace_gc)
+    app = create_app(settings)
+    assert not gc_pacing.paced()
+
+    async with app.router.lifespan_context(app):
+        during = gc_pacing.paced(), gc.get_freeze_count() > 0
+
+    assert during == (pace_gc, pace_gc)

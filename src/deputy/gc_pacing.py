@@ -14,7 +14,8 @@ concurrent streams (measured with `gc.callbacks` in the streams bench, on the 2-
   30 ms, two or three times a second; they were most of the event loop's stalls over 20 ms;
 - young collections took 2 to 15 ms (a median of 5): they walk what was made since the last one and still lives.
 
-`pace_collections()`, called by `deputy serve` before it serves, freezes what exists then (it lives as long as the
+`pace_collections()`, called by `deputy serve` before it serves (and by the app's lifespan when
+`DEPUTY_PACE_GC` is set, for a process another server runs), freezes what exists then (it lives as long as the
 process, so no collection needs to walk it again) and turns the automatic collections of the middle and old
 generations off; the young ones still run as before, so cycles that die young are collected within milliseconds.
 `scheduled_collections()`, a task of the app's lifespan, runs the full collection every `FULL_COLLECTION_SECONDS`
@@ -53,6 +54,11 @@ def pace_collections() -> None:
     gc.set_threshold(young, NEVER, NEVER)
 
 
+def paced() -> bool:
+    """Whether this process's collections are paced (`pace_collections`)."""
+    return gc.get_threshold()[1] == NEVER
+
+
 async def scheduled_collections(
     *, young_every: float = YOUNG_COLLECTION_SECONDS, full_every: float = FULL_COLLECTION_SECONDS
 ) -> None:
@@ -65,5 +71,5 @@ async def scheduled_collections(
         if loop.time() >= full_at:
             gc.collect()
             full_at = loop.time() + full_every
-        elif gc.get_threshold()[1] == NEVER:
+        elif paced():
             gc.collect(0)

@@ -47,6 +47,10 @@ class Settings(BaseSettings):
     interrupted) by another process once its lease has run out, so a crash frees the conversation this fast."""
     concurrent_turn_starts: int = Field(default=16, ge=1)
     """Turn starts a process runs at once; a burst beyond it waits its turn, so running streams keep their pace."""
+    pace_gc: bool = False
+    """Pace the process's garbage collector when the app starts (`deputy.gc_pacing`), as `deputy serve` always does:
+    for Deputy run by another server (gunicorn, uvicorn) in a process of its own. Process-wide: leave it off when
+    Deputy is mounted in another application's process."""
 
     # Browser sessions and login (issue 4). Each session keeps the idle timeout it was opened with.
     session_idle_seconds: int = Field(default=12 * 3600, ge=60)

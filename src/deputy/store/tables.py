@@ -156,6 +156,11 @@ rate_locks = sa.Table(
     metadata,
     sa.Column("key", sa.String(200), primary_key=True),
     sa.Column("touched_at", UtcDateTime(), nullable=False),
+    # A rolling-window key's count, kept by its charges (`store.rate_limits`); NULL until its first charge.
+    sa.Column("counted_since", UtcDateTime(), nullable=True),
+    sa.Column("used", sa.BigInteger(), nullable=True),
+    sa.Column("last_added", sa.Integer(), nullable=True),
+    sa.Column("expired", sa.BigInteger(), nullable=True),
 )
 
 rate_events = sa.Table(

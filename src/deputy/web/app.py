@@ -14,7 +14,7 @@ from fastapi import Depends, FastAPI
 from deputy.core.ports import Clock
 from deputy.core.registry import ToolRegistry
 from deputy.errors import DeputyError
-from deputy.gc_pacing import scheduled_collections
+from deputy.gc_pacing import pace_collections, paced, scheduled_collections
 from deputy.observability import Observability
 from deputy.observability.process_health import watching
 from deputy.projection.host import HostCallerFactory
@@ -64,6 +64,8 @@ def create_app(
     @asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
         await ensure_env_connection(runtime.settings, runtime.stores.connections, now=runtime.clock.now())
+        if runtime.settings.pace_gc and not paced():
+            pace_collections()  # what `deputy serve` does before it serves, for an app another server runs
         sweeper = asyncio.create_task(_sweep_forever(runtime), name="deputy-proposal-sweep")
         reclaimer = asyncio.create_task(_reclaim_forever(runtime), name="deputy-turn-reclaim")
         collector = asyncio.create_task(scheduled_collections(), name="deputy-collections")
