@@ -17,12 +17,17 @@ from deputy.web.app import create_app
 
 
 @pytest.fixture
-def paced() -> Iterator[None]:
+def restored() -> Iterator[None]:
+    """The process's collector as it was before the test."""
     threshold = gc.get_threshold()
-    pace_collections()
     yield
     gc.unfreeze()
     gc.set_threshold(*threshold)
+
+
+@pytest.fixture
+def paced(restored: None) -> None:
+    pace_collections()
 
 
 class Node:
@@ -109,14 +114,6 @@ async def test_a_process_that_is_not_paced_gets_no_scheduled_young_collections()
         await asyncio.gather(collector, return_exceptions=True)
 
     assert gc.get_count()[1] < 5  # with the timer: about 45 young collections in that time
-
-
-@pytest.fixture
-def restored() -> Iterator[None]:
-    threshold = gc.get_threshold()
-    yield
-    gc.unfreeze()
-    gc.set_threshold(*threshold)
 
 
 @pytest.mark.parametrize("pace_gc", [True, False])

@@ -54,7 +54,7 @@ async def test_a_conversation_without_context_reads_empty_context(database: Data
     stores = Stores.open(database)
     chat = await stores.conversations.create(ANN, now=clock.now())
 
-    opened = await stores.turn_start.opened_turn(ANN, chat.id)
+    opened = await stores.turn_start.opened_turn(ANN, chat.id, newest=200)
 
     assert opened.conversation.id == chat.id and list(opened.messages) == []
     assert (opened.reads.blocks, opened.reads.memories, opened.reads.loaded_tools) == ((), (), frozenset())
@@ -80,7 +80,7 @@ async def test_the_turns_context_is_read_with_the_conversation(database: Databas
     await stores.loaded_tools.add_loaded_tools(chat.id, ["list_incidents"], now=now)
     await stores.conversations.append_message(chat.id, role=Role.USER, parts=[], content="hi", now=now)
 
-    opened = await stores.turn_start.opened_turn(ANN, chat.id)
+    opened = await stores.turn_start.opened_turn(ANN, chat.id, newest=200)
 
     expected = await stores.context.blocks_for(ContextTarget(user_id=ANN.id, tenant_id="t1", workspace_id=ops.id))
     assert opened.reads.blocks is not None
@@ -96,12 +96,31 @@ async def test_the_turns_context_is_read_with_the_conversation(database: Databas
     assert [m.content for m in opened.messages] == ["hi"]
 
 
+async def test_a_turn_reads_only_the_newest_messages_and_says_when_older_ones_were_left_out(
+    database: Database, clock: ManualClock
+) -> None:
+    """A long conversation's turn reads what it replays, not the whole transcript (which grew every turn's start
+    with the conversation's length)."""
+    stores, now = Stores.open(database), clock.now()
+    chat = await stores.conversations.create(ANN, now=now)
+    for index in range(7):
+        role = Role.USER if index % 2 == 0 else Role.ASSISTANT
+        await stores.conversations.append_message(chat.id, role=role, parts=[], content=f"m{index}", now=now)
+    await stores.conversations.supersede_from(chat.id, seq=7, now=now)  # the last one is edited away
+
+    newest = await stores.turn_start.opened_turn(ANN, chat.id, newest=4)
+    exactly = await stores.turn_start.opened_turn(ANN, chat.id, newest=6)
+
+    assert ([m.content for m in newest.messages], newest.complete) == (["m2", "m3", "m4", "m5"], False)
+    assert ([m.content for m in exactly.messages], exactly.complete) == ([f"m{i}" for i in range(6)], True)
+
+
 async def test_a_stranger_cannot_open_the_turn(database: Database, clock: ManualClock) -> None:
     stores = Stores.open(database)
     chat = await stores.conversations.create(ANN, now=clock.now())
 
     with pytest.raises(NotFound):
-        await stores.turn_start.opened_turn(BOB, chat.id)
+        await stores.turn_start.opened_turn(BOB, chat.id, newest=200)
 
 
 async def test_an_admitted_turn_writes_its_reservation_and_names_it_in_the_lease(
@@ -267,8 +286,8 @@ async def test_the_transcript_comes_in_order_without_superseded_messages_on_post
     statements: list[str] = []
     event.listen(database.engine.sync_engine, "before_cursor_execute", lambda *a: statements.append(a[2]))
 
-    opened = await stores.turn_start.opened_turn(ANN, chat.id)
-    none = await stores.turn_start.opened_turn(BOB, empty.id)
+    opened = await stores.turn_start.opened_turn(ANN, chat.id, newest=200)
+    none = await stores.turn_start.opened_turn(BOB, empty.id, newest=200)
 
     assert [(m.content, m.parts) for m in opened.messages] == [
         ("m0", [{"type": "text", "text": "m0"}]),

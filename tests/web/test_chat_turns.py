@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import gc
 import weakref
 from collections.abc import AsyncIterator
@@ -13,7 +14,7 @@ import httpx
 import pytest
 
 from deputy.core import events
-from deputy.core.chat import ChatService, DecisionTurn, NewMessage, TurnOptions
+from deputy.core.chat import HISTORY_HEADROOM, ChatService, DecisionTurn, NewMessage, TurnOptions
 from deputy.core.clock import ManualClock
 from deputy.core.connections import ConnectionPatch
 from deputy.core.conversations import MessageStatus, Role
@@ -213,6 +214,34 @@ async def test_editing_the_last_user_message_hides_the_old_exchange_and_answers_
     everything = await api.runtime.stores.conversations.messages(conv.id, include_superseded=True)
     assert len(everything) == 4
     assert [m["content"] for m in last_answer_request(upstream)[1:]] == ["Tell me about Oslo"]
+
+
+async def test_a_long_conversation_replays_its_newest_messages_and_can_edit_one_older_than_those(
+    api: Api, upstream: FakeUpstream
+) -> None:
+    """A turn reads only the newest messages (`history_messages` and `HISTORY_HEADROOM`); an edit of an older one
+    reads the rest."""
+    await connect(api, upstream)
+    chat = api.runtime.chat
+    chat.policy = dataclasses.replace(chat.policy, history_messages=2)
+    exchanges = HISTORY_HEADROOM // 2 + 3  # more messages than a turn reads
+    upstream.add_turns(*({"text": f"A{index}."} for index in range(exchanges + 1)), {"text": "Edited."})
+    conv = await conversation(api)
+    for index in range(exchanges):
+        body = user_body(conv.id, f"Q{index}", message_id=f"u{index}")
+        await api.client.post("/api/chat", json=body, headers=api.auth("operator"))
+    body = user_body(conv.id, "Last", message_id="last")
+    await api.client.post("/api/chat", json=body, headers=api.auth("operator"))
+    replayed = [m["content"] for m in last_answer_request(upstream)[1:]]
+
+    edited = user_body(conv.id, "Q0 again", message_id="u0", messageId="u0")
+    stream = chunks(await api.client.post("/api/chat", json=edited, headers=api.auth("operator")))
+
+    assert replayed == [f"Q{exchanges - 1}", f"A{exchanges - 1}.", "Last"]
+    assert text_of(stream) == "Edited."
+    visible = await api.runtime.stores.conversations.messages(conv.id)
+    assert [m.content for m in visible] == ["Q0 again", "Edited."]
+    assert [m["content"] for m in last_answer_request(upstream)[1:]] == ["Q0 again"]
 
 
 async def test_regenerate_answers_the_last_user_message_again(api: Api, upstream: FakeUpstream) -> None:

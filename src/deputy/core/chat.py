@@ -13,6 +13,7 @@ from an offset, from this process's memory or, for a turn another process runs, 
 from __future__ import annotations
 
 import asyncio
+import itertools
 import logging
 import uuid
 from collections.abc import AsyncIterator, Coroutine, Mapping
@@ -62,6 +63,9 @@ from deputy.errors import Conflict, InputError, NotFound, RateLimited
 log = logging.getLogger(__name__)
 
 MAX_MESSAGE_CHARS = 32_000
+HISTORY_HEADROOM = 16
+"""Messages a turn reads beyond the `history_messages` it replays: room for excluded exchanges and for the turn's own
+plan (a continued answer, a regenerated one), so that the newest messages almost always suffice."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -224,7 +228,7 @@ class ChatService:
         opened = await self._open(principal, conversation_id)
         conversation, reads = opened.conversation, opened.reads
         _check_chat_type(conversation, action)
-        rows = list(opened.messages)
+        rows, complete = list(opened.messages), opened.complete
         # Read fresh every turn, before anything is written: an entity the user can no longer read refuses here.
         context = (
             await self.context.for_turn(principal, conversation, host=options.host, reads=reads)
@@ -258,8 +262,12 @@ class ChatService:
                 raise Conflict("An answer is already being written in this chat.", code="turn_running")
             if conversation.active_turn_id is not None:
                 await self._stop_running(principal, conversation)
-                rows = list(await self._store.messages(conversation.id))
-            plan = await self._plan(principal, conversation, action, rows)
+                rows, complete = list(await self._store.messages(conversation.id)), True
+            plan, complete = await self._planned(principal, conversation, action, rows, complete=complete)
+            history = _history(rows, plan, current_turn=not isinstance(action, NewMessage))
+            if not complete and len(history) < self.policy.history_messages:
+                rows[:], complete = await self._store.messages(conversation.id), True  # many excluded: read all
+                history = _history(rows, plan, current_turn=not isinstance(action, NewMessage))
             screened = self._screen(action, rows)
             self._gateway.telemetry.guarded("input", (screened.guard or {}).get("action") if screened else None)
             if screened is not None:
@@ -303,14 +311,12 @@ class ChatService:
             time_zone=valid_time_zone(options.time_zone),
             host=options.host,
             started_at=now,
-            title_text=start.user_text if _is_first_message(rows, conversation) else None,
+            title_text=start.user_text if complete and _is_first_message(rows, conversation) else None,
             store=self._store,
             gateway=self._gateway,
             clock=self._clock,
             policy=self.policy,
-            history=newest(
-                _history(rows, plan, current_turn=not isinstance(action, NewMessage)), self.policy.history_messages
-            ),
+            history=newest(history, self.policy.history_messages),
             user_text=start.user_text,
             controls=TurnControls(
                 binding=binding,
@@ -430,11 +436,32 @@ class ChatService:
     # -- planning ------------------------------------------------------------------------------------------
 
     async def _open(self, principal: Principal, conversation_id: str) -> OpenedTurn:
-        """The conversation, its transcript and the context reads, in one transaction when the store can."""
+        """The conversation, its newest messages (what a turn replays, and a few more) and the context reads, in one
+        transaction when the store can."""
         if self._start_reads is not None:
-            return await self._start_reads.opened_turn(principal, conversation_id)
+            newest = self.policy.history_messages + HISTORY_HEADROOM
+            return await self._start_reads.opened_turn(principal, conversation_id, newest=newest)
         conversation, transcript = await self._store.opened(principal, conversation_id)
         return OpenedTurn(conversation, transcript)
+
+    async def _planned(
+        self,
+        principal: Principal,
+        conversation: Conversation,
+        action: ChatAction,
+        rows: list[Message],
+        *,
+        complete: bool,
+    ) -> tuple[TurnPlan, bool]:
+        """`_plan` on the newest messages; on all of them when the message or proposal the action names is older
+        (a plan that refuses has changed nothing). With whether `rows` now holds every message."""
+        if complete:
+            return await self._plan(principal, conversation, action, rows), True
+        try:
+            return await self._plan(principal, conversation, action, rows), False
+        except (NotFound, InputError):
+            rows[:] = await self._store.messages(conversation.id)
+        return await self._plan(principal, conversation, action, rows), True
 
     async def _agent_for(
         self, principal: Principal, conversation: Conversation, options: TurnOptions
@@ -620,7 +647,8 @@ def _continuable(rows: list[Message], message_id: str) -> Message:
 def _history(rows: list[Message], plan: TurnPlan, *, current_turn: bool) -> list[Message]:
     """The rows the model's history is rebuilt from: those before the continued answer, without excluded exchanges
     (but with the user message this turn answers, when it is already stored: regenerate and continuations)."""
-    history = rows if plan.assistant is None else rows[: rows.index(plan.assistant)]
+    continued = plan.assistant.id if plan.assistant is not None else None
+    history = list(itertools.takewhile(lambda m: m.id != continued, rows))
     current = next((m for m in reversed(history) if m.role is Role.USER), None) if current_turn else None
     return [m for m in history if not m.excluded or m is current]
 

@@ -32,10 +32,14 @@ class StartReads:
 class OpenedTurn:
     conversation: Conversation
     messages: Sequence[Message]
+    """The conversation's newest messages, oldest first: all of them when `complete`."""
     reads: StartReads = field(default_factory=StartReads)
+    complete: bool = True
+    """False when older messages were left out (`opened_turn`'s `newest`)."""
 
 
 class TurnStartReads(Protocol):
-    async def opened_turn(self, owner: Principal, conversation_id: str) -> OpenedTurn:
-        """The conversation (404 unless `owner` may open it), its transcript and the turn's context reads."""
+    async def opened_turn(self, owner: Principal, conversation_id: str, *, newest: int) -> OpenedTurn:
+        """The conversation (404 unless `owner` may open it), its `newest` newest messages and the turn's context
+        reads."""
         ...

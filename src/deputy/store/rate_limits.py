@@ -4,13 +4,13 @@ A key's charges are events in `rate_events`; its row in `rate_locks` is its lock
 previous charge the window began at `counted_since`; `used` events were in it before that charge, which added
 `last_added` (1 or 0) of its own; `expired` events at or before `counted_since` are not yet deleted. A charge takes
 the row's lock, moves the window's start to `now - window` and subtracts the events it passed over (an index range:
-those that expired since the previous charge), then inserts its event when the window has room. So a charge reads a handful of rows whatever the budget, where counting the
-window read every event in it (2.3 ms on Postgres and 1.3 ms on SQLite for a key holding 10,000 events, against
-0.4 and 0.15 ms for one holding none; migration 0016). When the start would move back (a longer window, or a pod
-whose clock is behind) or the row has no count yet, the charge counts the key's events instead. The count is exact
-only while every event of a key is charged here: login attempts (`store.sessions`) count their own keys, which
-never come here. Expired events are deleted once a key holds `PRUNE_AT` of them, not on every hit (every tool call
-charges the budget).
+those that expired since the previous charge), then inserts its event when the window has room. So a charge reads a
+handful of rows whatever the budget, where counting the window read every event in it (2.3 ms on Postgres and 1.3 ms
+on SQLite for a key holding 10,000 events, against 0.4 and 0.15 ms for one holding none; migration 0016). When the
+start would move back (a longer window, or a pod whose clock is behind) or the row has no count yet, the charge
+counts the key's events instead. The count is exact only while every event of a key is charged here: login attempts
+(`store.sessions`) count their own keys, which never come here. Expired events are deleted once a key holds
+`PRUNE_AT` of them, not on every hit (every tool call charges the budget).
 
 On Postgres a hit is one statement, a call of the `deputy_rate_hit` function (migration 0016), in autocommit: its
 own statements each read what was committed before them, and the lock orders the charges of a key, so two

@@ -5,6 +5,11 @@ The conversation's row is read with three `EXISTS` flags beside it (any business
 target, any always-inject note of the owner, any tool the conversation loaded), so the common turn (none of them)
 runs two statements: the row and the messages. Each flag that is set adds the one read it stands for. On Postgres,
 where each statement is a round trip, the row and the messages are one statement (the messages joined to the row).
+
+Only the newest messages are read (one more than asked for tells whether older ones were left out): a turn replays
+at most `history_messages` of them, and reading all of them made a long conversation's every turn slower (a
+conversation of 1,000 messages of about 100 words took 16.7 ms on SQLite and 25 ms on Postgres to open, against
+5.5 and 5.9 ms for 200).
 """
 
 from __future__ import annotations
@@ -20,7 +25,7 @@ from deputy.core.turn_start import OpenedTurn, StartReads
 from deputy.core.workspaces import ContextTarget
 from deputy.errors import NotFound
 from deputy.store.context import blocks_of, read_blocks_for
-from deputy.store.conversations import conversation_of, message_of, read_messages, visible_where
+from deputy.store.conversations import conversation_of, message_of, visible_where
 from deputy.store.database import Database
 from deputy.store.memory import always_injected_of, read_always_injected
 from deputy.store.tables import context_blocks, conversation_tools, conversations, memories, messages
@@ -31,16 +36,17 @@ class SqlTurnStartReads:
     def __init__(self, database: Database) -> None:
         self._db = database
 
-    async def opened_turn(self, owner: Principal, conversation_id: str) -> OpenedTurn:
-        return await self._db.run_statement(lambda conn: _opened_turn(conn, owner, conversation_id))
+    async def opened_turn(self, owner: Principal, conversation_id: str, *, newest: int) -> OpenedTurn:
+        return await self._db.run_statement(lambda conn: _opened_turn(conn, owner, conversation_id, newest))
 
 
-def _opened_turn(conn: sa.Connection, owner: Principal, conversation_id: str) -> OpenedTurn:
+def _opened_turn(conn: sa.Connection, owner: Principal, conversation_id: str, newest: int) -> OpenedTurn:
     params = {
         "owner_kind": owner.kind.value,
         "owner_id": owner.id,
         "tenant_id": owner.tenant_id,
         "conversation_id": conversation_id,
+        "newest": newest + 1,
     }
     user = owner.kind is PrincipalKind.USER
     row: Any
@@ -48,7 +54,8 @@ def _opened_turn(conn: sa.Connection, owner: Principal, conversation_id: str) ->
         row, transcript = _with_messages(conn.execute(_OPENED_WITH_MESSAGES[user], params).mappings().all())
     else:
         row = conn.execute(_OPENED[user], params).mappings().first()
-        transcript = read_messages(conn, conversation_id) if row is not None else []
+        found = conn.execute(_NEWEST_MESSAGES, params).mappings().all() if row is not None else []
+        transcript = [message_of(message) for message in reversed(found)]
     if row is None:
         raise NotFound("No such conversation.", code="unknown_conversation")
     conversation = conversation_of(row)
@@ -58,7 +65,8 @@ def _opened_turn(conn: sa.Connection, owner: Principal, conversation_id: str) ->
         memories=read_always_injected(conn, owner) if row["has_notes"] else (),
         loaded_tools=read_loaded_tools(conn, conversation_id) if row["has_tools"] else frozenset(),
     )
-    return OpenedTurn(conversation, transcript, reads)
+    complete = len(transcript) <= newest
+    return OpenedTurn(conversation, transcript if complete else transcript[1:], reads, complete=complete)
 
 
 def _opened(*, user: bool) -> sa.Select[Any]:
@@ -82,13 +90,24 @@ def _opened(*, user: bool) -> sa.Select[Any]:
     return sa.select(conversations, *flags).where(visible, c.id == sa.bindparam("conversation_id"))
 
 
-def _opened_with_messages(*, user: bool) -> sa.Select[Any]:
-    """`_opened` with the transcript joined to the row (one row per message, or one row without any), in order."""
-    opened = _opened(user=user).subquery("opened")
+def _newest_messages(conversation_id: sa.ColumnElement[str]) -> sa.Select[Any]:
+    """The conversation's `newest` newest messages that are not superseded, newest first."""
     m = messages.c
-    joined = opened.outerjoin(messages, sa.and_(m.conversation_id == opened.c.id, m.superseded_at.is_(None)))
-    transcript = [column.label(f"{_MESSAGE}{column.name}") for column in messages.columns]
-    return sa.select(opened, *transcript).select_from(joined).order_by(m.seq)
+    return (
+        sa.select(messages)
+        .where(m.conversation_id == conversation_id, m.superseded_at.is_(None))
+        .order_by(m.seq.desc())
+        .limit(sa.bindparam("newest"))
+    )
+
+
+def _opened_with_messages(*, user: bool) -> sa.Select[Any]:
+    """`_opened` with the newest messages joined to the row (one row per message, or one row without any), in
+    order."""
+    opened = _opened(user=user).subquery("opened")
+    newest = _newest_messages(opened.c.id).lateral("newest")
+    transcript = [column.label(f"{_MESSAGE}{column.name}") for column in newest.columns]
+    return sa.select(opened, *transcript).select_from(opened.outerjoin(newest, sa.true())).order_by(newest.c.seq)
 
 
 def _with_messages(rows: Sequence[Any]) -> tuple[Mapping[str, Any] | None, list[Message]]:
@@ -104,3 +123,4 @@ _LABELS = tuple((column.name, f"{_MESSAGE}{column.name}") for column in messages
 """Each message column's name and its label in the joined rows (the first is the message's id)."""
 _OPENED = {True: _opened(user=True), False: _opened(user=False)}
 _OPENED_WITH_MESSAGES = {True: _opened_with_messages(user=True), False: _opened_with_messages(user=False)}
+_NEWEST_MESSAGES = _newest_messages(sa.bindparam("conversation_id"))
