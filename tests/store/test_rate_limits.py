@@ -9,11 +9,13 @@ from typing import Any
 
 import pytest
 import sqlalchemy as sa
+from alembic import command
 from sqlalchemy import event
 
 from deputy.core.clock import ManualClock
 from deputy.core.records import RateDecision
 from deputy.store import Database
+from deputy.store.migrate import alembic_config, upgrade
 from deputy.store.rate_limits import PRUNE_AT, SqlRateLimiter, lock_key
 from deputy.store.tables import rate_events
 from tests.conftest import ENGINES
@@ -245,3 +247,25 @@ async def test_on_postgres_a_charge_commits_without_waiting_for_the_disk_and_not
         after = await conn.scalar(setting)
 
     assert (during, after, left_over) == ("off", "on", 1)
+
+
+async def test_the_kept_counts_downgrade_to_0015_and_upgrade_again(database: Database, clock: ManualClock) -> None:
+    """Migration 0016's downgrade restores 0015's charge (read from its migration) and drops the count columns; a
+    key charged before then is counted afresh after the upgrade."""
+    limiter = SqlRateLimiter(database)
+    await limiter.hit("k", limit=2, window=WINDOW, now=clock.now())
+    async with database.engine.connect() as conn:
+        await conn.run_sync(lambda c: command.downgrade(alembic_config(c), "0015"))
+        await conn.commit()
+        columns = await conn.run_sync(lambda c: {col["name"] for col in sa.inspect(c).get_columns("rate_locks")})
+        if database.dialect == "postgresql":  # 0015's charge is back, under its own signature
+            old = sa.text("SELECT used FROM deputy_rate_hit('k', :now, :since, 10)")
+            assert await conn.scalar(old, {"now": clock.now(), "since": clock.now() - WINDOW}) == 1
+            await conn.rollback()
+    await upgrade(database)
+
+    second = await limiter.hit("k", limit=2, window=WINDOW, now=clock.now())
+    refused = await limiter.hit("k", limit=2, window=WINDOW, now=clock.now())
+
+    assert columns == {"key", "touched_at"}
+    assert (second.allowed, second.used, refused.allowed) == (True, 2, False)

@@ -12,6 +12,7 @@ from typing import Any
 
 import httpx
 import pytest
+import sqlalchemy as sa
 
 from deputy.core import events
 from deputy.core.chat import HISTORY_HEADROOM, ChatService, DecisionTurn, NewMessage, TurnOptions
@@ -233,11 +234,23 @@ async def test_a_long_conversation_replays_its_newest_messages_and_can_edit_one_
     body = user_body(conv.id, "Last", message_id="last")
     await api.client.post("/api/chat", json=body, headers=api.auth("operator"))
     replayed = [m["content"] for m in last_answer_request(upstream)[1:]]
+    statements: list[str] = []
+    engine = api.runtime.database.engine.sync_engine
+
+    def listen(*args: Any) -> None:
+        statements.append(args[2])
+
+    sa.event.listen(engine, "before_cursor_execute", listen)
+    empty = await api.client.post("/api/chat", json=user_body(conv.id, "   "), headers=api.auth("operator"))
+    sa.event.remove(engine, "before_cursor_execute", listen)
 
     edited = user_body(conv.id, "Q0 again", message_id="u0", messageId="u0")
     stream = chunks(await api.client.post("/api/chat", json=edited, headers=api.auth("operator")))
 
     assert replayed == [f"Q{exchanges - 1}", f"A{exchanges - 1}.", "Last"]
+    assert (empty.status_code, empty.json()["error"]) == (400, "empty_message")
+    reads = [s for s in statements if "FROM messages" in s]
+    assert reads and all("LIMIT" in s for s in reads)  # an empty message is refused on the newest messages alone
     assert text_of(stream) == "Edited."
     visible = await api.runtime.stores.conversations.messages(conv.id)
     assert [m.content for m in visible] == ["Q0 again", "Edited."]

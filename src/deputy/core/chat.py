@@ -64,6 +64,8 @@ log = logging.getLogger(__name__)
 
 MAX_MESSAGE_CHARS = 32_000
 HISTORY_HEADROOM = 16
+_OLDER_MESSAGE_MAY_HOLD = frozenset({"unknown_message", "unknown_proposal", "nothing_to_regenerate"})
+"""A plan's refusals that a message older than the newest ones read may answer (`ChatService._planned`)."""
 """Messages a turn reads beyond the `history_messages` it replays: room for excluded exchanges and for the turn's own
 plan (a continued answer, a regenerated one), so that the newest messages almost always suffice."""
 
@@ -264,10 +266,11 @@ class ChatService:
                 await self._stop_running(principal, conversation)
                 rows, complete = list(await self._store.messages(conversation.id)), True
             plan, complete = await self._planned(principal, conversation, action, rows, complete=complete)
-            history = _history(rows, plan, current_turn=not isinstance(action, NewMessage))
+            current_turn = not isinstance(action, NewMessage)
+            history = _history(rows, plan, current_turn=current_turn)
             if not complete and len(history) < self.policy.history_messages:
                 rows[:], complete = await self._store.messages(conversation.id), True  # many excluded: read all
-                history = _history(rows, plan, current_turn=not isinstance(action, NewMessage))
+                history = _history(rows, plan, current_turn=current_turn)
             screened = self._screen(action, rows)
             self._gateway.telemetry.guarded("input", (screened.guard or {}).get("action") if screened else None)
             if screened is not None:
@@ -453,13 +456,16 @@ class ChatService:
         *,
         complete: bool,
     ) -> tuple[TurnPlan, bool]:
-        """`_plan` on the newest messages; on all of them when the message or proposal the action names is older
-        (a plan that refuses has changed nothing). With whether `rows` now holds every message."""
+        """`_plan` on the newest messages; on all of them when the message or proposal the action names is not
+        among those (a plan that refuses has changed nothing). With whether `rows` now holds every message. Any other
+        refusal (an empty message, say) stands without reading the rest."""
         if complete:
             return await self._plan(principal, conversation, action, rows), True
         try:
             return await self._plan(principal, conversation, action, rows), False
-        except (NotFound, InputError):
+        except (NotFound, InputError) as refusal:
+            if refusal.code not in _OLDER_MESSAGE_MAY_HOLD:
+                raise
             rows[:] = await self._store.messages(conversation.id)
         return await self._plan(principal, conversation, action, rows), True
 

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import importlib.util
 from pathlib import Path
+from types import ModuleType
 
 import sqlalchemy as sa
 from alembic import command
@@ -13,6 +15,17 @@ from deputy.store.database import Database
 
 MIGRATIONS = Path(__file__).with_name("migrations")
 _PG_MIGRATION_LOCK = 0x6465707574  # "deput": one advisory lock id for every Deputy process
+
+
+def migration_module(filename: str) -> ModuleType:
+    """An earlier migration of `migrations/versions`, loaded by its file name (a later one that changes a database
+    function reads the text before it from there, rather than keeping a copy of it)."""
+    path = MIGRATIONS / "versions" / filename
+    spec = importlib.util.spec_from_file_location(f"deputy_migration_{path.stem}", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 def alembic_config(connection: Connection | None = None) -> Config:

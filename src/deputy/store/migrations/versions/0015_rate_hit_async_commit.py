@@ -14,27 +14,17 @@ Create Date: 2026-11-21 18:40:00.000000
 
 from __future__ import annotations
 
-import importlib.util
-from pathlib import Path
-
 from alembic import op
+
+from deputy.store.migrate import migration_module
 
 revision = "0015"
 down_revision = "0014"
 branch_labels = None
 depends_on = None
 
-
-def _previous() -> str:
-    """0014's function, read from its migration (the same text, not a copy of it)."""
-    spec = importlib.util.spec_from_file_location("deputy_migration_0014", Path(__file__).with_name("0014_rate_hit.py"))
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return str(module.RATE_HIT)
-
-
-PREVIOUS = _previous()
+PREVIOUS = str(migration_module("0014_rate_hit.py").RATE_HIT)
+"""0014's function, read from its migration (the same text, not a copy of it)."""
 RATE_HIT = PREVIOUS.replace(
     "BEGIN\n",
     "BEGIN\n    -- The charge's commit does not wait for the disk: see the module's docstring.\n"

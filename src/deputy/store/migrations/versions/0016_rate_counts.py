@@ -15,13 +15,11 @@ Create Date: 2026-11-26 20:10:00.000000
 
 from __future__ import annotations
 
-import importlib.util
-from pathlib import Path
-
 import sqlalchemy as sa
 from alembic import op
 
 import deputy.store.types
+from deputy.store.migrate import migration_module
 
 revision = "0016"
 down_revision = "0015"
@@ -85,16 +83,6 @@ DROP_PREVIOUS = "DROP FUNCTION IF EXISTS deputy_rate_hit(varchar, timestamptz, t
 DROP_RATE_HIT = "DROP FUNCTION IF EXISTS deputy_rate_hit(varchar, timestamptz, timestamptz, bigint, bigint)"
 
 
-def _previous() -> str:
-    """0015's function, read from its migration (the same text, not a copy of it)."""
-    path = Path(__file__).with_name("0015_rate_hit_async_commit.py")
-    spec = importlib.util.spec_from_file_location("deputy_migration_0015", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return str(module.RATE_HIT)
-
-
 def upgrade() -> None:
     with op.batch_alter_table("rate_locks") as batch:
         batch.add_column(sa.Column("counted_since", deputy.store.types.UtcDateTime(), nullable=True))
@@ -109,7 +97,7 @@ def upgrade() -> None:
 def downgrade() -> None:
     if op.get_bind().dialect.name == "postgresql":
         op.execute(DROP_RATE_HIT)
-        op.execute(_previous())
+        op.execute(migration_module("0015_rate_hit_async_commit.py").RATE_HIT)  # 0015's function
     with op.batch_alter_table("rate_locks") as batch:
         batch.drop_column("expired")
         batch.drop_column("last_added")
