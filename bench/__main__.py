@@ -20,7 +20,16 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, TypeVar
 
-from bench import budget_bench, chat_stream_bench, gateway_bench, guards_bench, mcp_bench, report, streams_bench
+from bench import (
+    budget_bench,
+    chat_stream_bench,
+    gateway_bench,
+    guards_bench,
+    machine,
+    mcp_bench,
+    report,
+    streams_bench,
+)
 
 RESULTS = Path(__file__).with_name("results")
 T = TypeVar("T")
@@ -75,7 +84,9 @@ def _rerun_of(run: dict[str, Any], names: list[str]) -> dict[str, Any]:
         return run
     earlier: dict[str, Any] = json.loads(stored.read_text(encoding="utf-8"))
     again = {key: run[key] for key in ("commit", "when", "load_average_1m_at_start")}
-    return {**earlier, "rerun": {**earlier.get("rerun", {}), **dict.fromkeys(names, again)}}
+    reference = {**earlier.get("machine_reference_ms", {}), **run["machine_reference_ms"]}
+    rerun = {**earlier.get("rerun", {}), **dict.fromkeys(names, again)}
+    return {**earlier, "machine_reference_ms": reference, "rerun": rerun}
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -99,14 +110,18 @@ def main(argv: list[str] | None = None) -> None:
     if args.quick:
         _quick()
     seconds: dict[str, float] = {}
+    reference: dict[str, float] = {}
+    run["machine_reference_ms"] = reference
     for name in names:
         print(f"bench: {name}", file=sys.stderr, flush=True)
+        reference[name] = machine.reference_ms()
         started = time.monotonic()
         result = BENCHES[name](args.quick)
         seconds[name] = round(time.monotonic() - started, 1)
         (RESULTS / f"{name}.json").write_text(json.dumps(result, indent=2) + "\n", encoding="utf-8")
         summarize = SUMMARIES.get(name)
         print(summarize(result) if summarize else json.dumps({name: result}, indent=2))
+    reference["end"] = machine.reference_ms()
     run["load_average_1m_at_end"] = round(os.getloadavg()[0], 2)
     run["seconds"] = seconds
     if args.only:

@@ -1,10 +1,12 @@
 """Latency of `/mcp` over real HTTP: `tools/list` and `tools/call` of a trivial read tool, at concurrency 1 and 16.
 
-A live uvicorn server on loopback serves `create_server` on what `deputy serve` runs (uvloop's event loop and
-httptools' parser: `python -m bench` runs this bench on uvloop, and so does running this module; `server` in the
-results names both); an aiohttp client sends stateless 2026-07-28 requests with a personal API token (each request
+Deputy runs in a child process (`python -m bench.mcp_bench serve`), served as `deputy serve` serves it:
+`create_server` with this bench's one tool, uvicorn on uvloop's event loop and httptools' parser, the collector
+paced (`server` in the results names them). This process is the client, on uvloop too, so the client's work never
+shares Deputy's event loop or GIL (until November 2026 it did, which at 16 concurrent requests charged the client's
+parsing to Deputy). An aiohttp client sends stateless 2026-07-28 requests with a personal API token (each request
 authenticates, reads live permissions and, for calls, goes through the whole gateway: budget, authorization,
-validation, guard, audit). The client shares the process: aiohttp, as in `streams_bench`, because httpx spent
+validation, guard, audit); aiohttp, as in `streams_bench`, because httpx spent
 0.5 to 0.7 ms more of each request's time in the client. Reported per engine: p50/p99 in milliseconds; the p50 of
 `GET /api/health` with the same client (`http_floor_p50_ms`: the HTTP round trip and the web middleware, which
 any request pays); and in-process p50s of an empty database transaction, of authenticating a token, and of
@@ -13,34 +15,40 @@ authenticating plus listing (where the time goes: see docs/mcp.md, Benchmark).
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import json
 import os
-import socket
 import statistics
+import sys
 import tempfile
 import time
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 import aiohttp
 from pydantic import BaseModel
 
+from bench.chat_stream_bench import SECRET, _free_port, _process
+from deputy.cli import FAST_UVICORN
 from deputy.core.registry import ToolRegistry
 from deputy.core.tools import Effect, ToolContext, Transport, tool
-from deputy.llm.loopback_server import start_server, stop_server
+from deputy.gc_pacing import pace_collections
 from deputy.mcp import tools
 from deputy.mcp.credentials import authenticate
 from deputy.runtime import Runtime
 from deputy.server import create_server
 from deputy.settings import Settings
 from deputy.store import Database
-from deputy.testing.databases import postgres_database, sqlite_database
+from deputy.store.migrate import upgrade
+from deputy.testing.databases import postgres_schema
 
 REQUESTS = 400
 PHASE_REPEATS = 300
 CONCURRENCY = (1, 16)
 MODERN = "2026-07-28"
+SERVED = {"process": "uvicorn child, as `deputy serve`", **FAST_UVICORN}
 
 
 class Query(BaseModel):
@@ -137,58 +145,112 @@ def _stats(latencies: list[float]) -> dict[str, float]:
     }
 
 
-async def measure(database: Database, tmp: Path) -> dict[str, Any]:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port = sock.getsockname()[1]
+def _registry() -> ToolRegistry:
     registry = ToolRegistry()
     registry.register(list_incidents)
-    settings = Settings(
-        db_url=database.url,
-        secret_key="b" * 40,
-        secret_key_file=tmp / "unused",
-        public_url=f"http://127.0.0.1:{port}",
+    return registry
+
+
+def _settings(db_url: str, public_url: str) -> Settings:
+    return Settings(
+        db_url=db_url,
+        secret_key=SECRET,
+        secret_key_file=Path(tempfile.gettempdir()) / "unused",
+        public_url=public_url,
         tool_calls_per_window=10**9,
     )
-    app = create_server(settings, registry=registry, database=database)
-    token = await _seed(app.state.deputy)
-    phases = await _phases(app.state.deputy, token, f"{settings.public_url}/mcp")
-    server, _ = await start_server(app, port=port, lifespan="on")
-    served = {"loop": type(asyncio.get_running_loop()).__module__, "http": server.config.http_protocol_class.__name__}
-    results: dict[str, Any] = {}
+
+
+async def measure(db_url: str, schema: str | None, workdir: Path) -> dict[str, Any]:
+    """Seed and time the in-process phases here, then serve Deputy in a child and drive it from this process."""
+    port = _free_port()
+    public_url = f"http://127.0.0.1:{port}"
+    database = Database(db_url, search_path=schema)
     try:
-        async with aiohttp.ClientSession(
-            settings.public_url,
+        runtime = create_server(_settings(db_url, public_url), registry=_registry(), database=database).state.deputy
+        token = await _seed(runtime)
+        phases = await _phases(runtime, token, f"{public_url}/mcp")
+    finally:
+        await database.dispose()
+    args = [sys.executable, "-m", "bench.mcp_bench", "serve", "--db", db_url, "--port", str(port)]
+    if schema is not None:
+        args += ["--schema", schema]
+    results: dict[str, Any] = {}
+    async with (
+        _process(args, f"{public_url}/api/ready", workdir / "deputy.log"),
+        aiohttp.ClientSession(
+            public_url,
             headers={"Authorization": f"Bearer {token}", "Accept": "application/json, text/event-stream"},
             connector=aiohttp.TCPConnector(limit=32),
             timeout=aiohttp.ClientTimeout(total=30),
-        ) as client:
-            await _series(client, "tools/list", {}, 1)  # warm up
-            results["http_floor_p50_ms"] = await _floor(client)
-            for concurrency in CONCURRENCY:
-                listed = await _series(client, "tools/list", {}, concurrency)
-                called = await _series(
-                    client, "tools/call", {"name": "list_incidents", "arguments": {"status": "open"}}, concurrency
-                )
-                results[f"c{concurrency}"] = {"tools/list": _stats(listed), "tools/call": _stats(called)}
-    finally:
-        await stop_server(server)
-    return {"requests": REQUESTS, "server": served, **results, "in_process": phases}
+        ) as client,
+    ):
+        await _series(client, "tools/list", {}, 1)  # warm up
+        results["http_floor_p50_ms"] = await _floor(client)
+        for concurrency in CONCURRENCY:
+            listed = await _series(client, "tools/list", {}, concurrency)
+            called = await _series(
+                client, "tools/call", {"name": "list_incidents", "arguments": {"status": "open"}}, concurrency
+            )
+            results[f"c{concurrency}"] = {"tools/list": _stats(listed), "tools/call": _stats(called)}
+    return {"requests": REQUESTS, "server": SERVED, **results, "in_process": phases}
 
 
 async def run() -> dict[str, Any]:
     results: dict[str, Any] = {}
     with tempfile.TemporaryDirectory() as tmp:
-        async with sqlite_database(Path(tmp)) as db:
-            results["sqlite"] = await measure(db, Path(tmp))
-        url = os.environ.get("DEPUTY_TEST_POSTGRES_URL")
-        if url:
-            async with postgres_database(url) as db:
-                results["postgres"] = await measure(db, Path(tmp))
+        workdir = Path(tmp)
+        db_url = f"sqlite:///{workdir / 'deputy.db'}"
+        await _migrated(db_url, None)
+        results["sqlite"] = await measure(db_url, None, workdir)
+    url = os.environ.get("DEPUTY_TEST_POSTGRES_URL")
+    if url:
+        async with postgres_schema(url) as schema:
+            await _migrated(url, schema)
+            with tempfile.TemporaryDirectory() as tmp:
+                results["postgres"] = await measure(url, schema, Path(tmp))
     return results
 
 
-if __name__ == "__main__":
+async def _migrated(db_url: str, schema: str | None) -> None:
+    database = Database(db_url, search_path=schema)
+    try:
+        await upgrade(database)
+    finally:
+        await database.dispose()
+
+
+# -- the Deputy child ------------------------------------------------------------------------------------------
+
+
+def serve(db_url: str, schema: str | None, port: int) -> None:
+    """What `deputy serve` does (without migrating), with the bench's one tool, over a `Database` that may carry a
+    Postgres schema."""
+    import uvicorn
+
+    public_url = f"http://127.0.0.1:{port}"
+    app = create_server(
+        _settings(db_url, public_url), registry=_registry(), database=Database(db_url, search_path=schema)
+    )
+    pace_collections()
+    uvicorn.run(app, host="127.0.0.1", port=port, log_level="warning", **FAST_UVICORN)
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(prog="python -m bench.mcp_bench")
+    sub = parser.add_subparsers(dest="command")
+    child = sub.add_parser("serve", help="serve Deputy for the benchmark (internal)")
+    child.add_argument("--db", required=True)
+    child.add_argument("--schema")
+    child.add_argument("--port", type=int, required=True)
+    args = parser.parse_args(argv)
+    if args.command == "serve":
+        serve(args.db, args.schema, args.port)
+        return
     from bench.__main__ import _served_loop
 
-    print(_served_loop(run()))
+    print(json.dumps(_served_loop(run()), indent=2))
+
+
+if __name__ == "__main__":
+    main()

@@ -284,6 +284,18 @@ def _others(results: dict[str, Any]) -> list[str]:
     return lines
 
 
+def _reference(run: dict[str, Any]) -> list[str]:
+    """A line with the machine's speed before each bench (`bench.machine`), where the run recorded it."""
+    reference = run.get("machine_reference_ms", {})
+    if not reference:
+        return []
+    named = [f"{ms:g} ms {'at the end' if name == 'end' else f'before {name}'}" for name, ms in reference.items()]
+    return [
+        "",
+        f"Machine reference (`bench/machine.py`, fixed plain-Python work; lower is faster): {', '.join(named)}.",
+    ]
+
+
 def _reruns(run: dict[str, Any]) -> list[str]:
     """A line naming the benches re-run alone since (`python -m bench --only`), with their commit and time."""
     rerun = run.get("rerun", {})
@@ -307,6 +319,7 @@ def section(results: dict[str, Any]) -> str:
         f"{run.get('load_average_1m_at_start', '?')} at the start and {run.get('load_average_1m_at_end', '?')} at "
         "the end. Other work shared the machine: compare the Deputy and direct figures of one run, not runs with "
         "each other.",
+        *_reference(run),
         *_reruns(run),
         "",
         "### Against the goals",

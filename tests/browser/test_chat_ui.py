@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 from playwright.async_api import Page, expect
 
+from deputy.core.conversations import Role
 from tests.browser.conftest import TIME_ZONE, Site, ask, log_in
 
 INCIDENT_REQUEST = "Open an incident for checkout-api: checkout latency is high"
@@ -257,3 +258,35 @@ async def test_login_follows_a_same_origin_next_and_never_another_origin(page: P
     await page.get_by_role("button", name="Sign in").click()
     await expect(page).to_have_url(f"{site.url}/admin")
     await expect(page.get_by_role("heading", name="Model connections")).to_be_visible()
+
+
+async def test_a_long_chat_opens_at_its_newest_messages_and_shows_earlier_ones_on_request(
+    page: Page, site: Site
+) -> None:
+    stores, now = site.demo.runtime.stores, site.demo.runtime.clock.now()
+    operator = await stores.identity.user_by_name("operator")
+    assert operator is not None
+    owner = await stores.identity.principal_for_user(operator.id)
+    chat = await stores.conversations.create(owner, now=now)
+    for n in range(205):
+        role = Role.USER if n % 2 == 0 else Role.ASSISTANT
+        text = f"Stored message {n}."
+        await stores.conversations.append_message(
+            chat.id, role=role, parts=[{"type": "text", "text": text}], content=text, now=now
+        )
+    await log_in(page, site)
+    await page.goto(f"{site.url}/c/{chat.id}")
+    shown = page.locator(".messages .message")
+    earlier = page.get_by_role("button", name="Show earlier messages")
+
+    await expect(shown.last).to_contain_text("Stored message 204.")
+    await expect(shown).to_have_count(200)
+    await expect(shown.first).to_contain_text("Stored message 5.")
+    await earlier.click()
+
+    await expect(shown).to_have_count(205)
+    await expect(shown.first).to_contain_text("Stored message 0.")
+    await expect(earlier).to_have_count(0)
+    await ask(page, "Who is on call this week?")
+    await expect(page.locator('details.tool[data-tool="get_oncall"] .badge')).to_have_text("Done")
+    await expect(shown).to_have_count(207)

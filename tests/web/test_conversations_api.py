@@ -268,7 +268,8 @@ async def test_a_conversation_shows_its_transcript_in_order_without_replay_data(
     response = await api.client.get(f"{PATH}/{created['id']}", headers=api.auth("viewer"))
 
     body = ok(response)
-    assert set(body) == CONVERSATION_KEYS | {"messages"}
+    assert set(body) == CONVERSATION_KEYS | {"messages", "has_earlier"}
+    assert body["has_earlier"] is False
     assert REPLAY_CANARY not in response.text and "model_messages" not in response.text
     assert [set(m) for m in body["messages"]] == [MESSAGE_KEYS, MESSAGE_KEYS]
     assert [(m["id"], m["role"], m["content"]) for m in body["messages"]] == [
@@ -297,6 +298,76 @@ async def test_superseded_messages_are_left_out_of_the_transcript(api: Api) -> N
     body = ok(await api.client.get(f"{PATH}/{created['id']}", headers=api.auth("viewer")))
 
     assert [m["content"] for m in body["messages"]] == ["a"]
+
+
+async def test_the_transcript_pages_back_from_the_newest_message(api: Api) -> None:
+    created = await new_chat(api)
+    for value in ("a", "b", "c"):
+        await say(api, created["id"], value)
+    await api.runtime.stores.conversations.supersede_from(created["id"], seq=2, now=api.runtime.clock.now())
+    for value in ("d", "e", "f", "g"):
+        await say(api, created["id"], value)
+    url = f"{PATH}/{created['id']}"
+
+    async def page(**params: Any) -> tuple[list[str], bool, list[str]]:
+        body = ok(await api.client.get(url, params=params, headers=api.auth("viewer")))
+        return [m["content"] for m in body["messages"]], body["has_earlier"], [m["id"] for m in body["messages"]]
+
+    newest, more, ids = await page(limit=2)
+    middle, more_again, middle_ids = await page(limit=2, before=ids[0])
+    oldest, no_more, _ = await page(limit=2, before=middle_ids[0])
+    everything, nothing_left, _ = await page()
+
+    assert (newest, more) == (["f", "g"], True)
+    assert (middle, more_again) == (["d", "e"], True)
+    assert (oldest, no_more) == (["a"], False)
+    assert (everything, nothing_left) == (["a", "d", "e", "f", "g"], False)
+
+
+async def test_a_page_may_start_before_a_superseded_message(api: Api) -> None:
+    created = await new_chat(api)
+    first, edited = await say(api, created["id"], "a"), await say(api, created["id"], "b")
+    await api.runtime.stores.conversations.supersede_from(created["id"], seq=2, now=api.runtime.clock.now())
+    await say(api, created["id"], "b, edited")
+
+    body = ok(await api.client.get(f"{PATH}/{created['id']}", params={"before": edited}, headers=api.auth("viewer")))
+
+    assert ([m["id"] for m in body["messages"]], body["has_earlier"]) == ([first], False)
+
+
+async def test_the_default_page_is_the_newest_200_messages(api: Api) -> None:
+    created = await new_chat(api)
+    for number in range(201):
+        await say(api, created["id"], str(number))
+
+    body = ok(await api.client.get(f"{PATH}/{created['id']}", headers=api.auth("viewer")))
+    largest = ok(await api.client.get(f"{PATH}/{created['id']}", params={"limit": 1000}, headers=api.auth("viewer")))
+
+    assert [m["content"] for m in body["messages"]] == [str(n) for n in range(1, 201)]
+    assert body["has_earlier"] is True
+    assert (len(largest["messages"]), largest["has_earlier"]) == (201, False)
+
+
+async def test_a_page_before_a_message_of_another_conversation_is_not_found(api: Api) -> None:
+    mine, other = await new_chat(api), await new_chat(api, "admin")
+    await say(api, mine["id"], "mine")
+    elsewhere = await say(api, other["id"], "elsewhere")
+
+    for before in (elsewhere, "0" * 32):
+        response = await api.client.get(f"{PATH}/{mine['id']}", params={"before": before}, headers=api.auth("viewer"))
+        assert (response.status_code, response.json()["error"]) == (404, "unknown_message")
+
+
+@pytest.mark.parametrize(
+    ("params", "field"),
+    [({"limit": 0}, "query.limit"), ({"limit": 1001}, "query.limit"), ({"before": "a b"}, "query.before")],
+)
+async def test_a_transcript_page_outside_the_bounds_is_rejected(api: Api, params: dict[str, Any], field: str) -> None:
+    created = await new_chat(api)
+
+    response = await api.client.get(f"{PATH}/{created['id']}", params=params, headers=api.auth("viewer"))
+
+    assert issue_fields(response) == [field]
 
 
 async def test_an_unknown_or_malformed_id_is_rejected_before_the_database(api: Api) -> None:

@@ -55,7 +55,10 @@ export interface StoredMessage {
 }
 
 export interface ConversationDetail extends Conversation {
+  /** The newest page of the transcript (200 messages unless asked for another number), oldest first. */
   messages: StoredMessage[];
+  /** Older messages exist: `?before=<the first message's id>` reads the page before. */
+  has_earlier: boolean;
 }
 
 export interface Integration {

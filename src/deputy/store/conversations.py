@@ -363,6 +363,26 @@ class SqlConversationStore:
             lambda conn: read_messages(conn, conversation_id, include_superseded=include_superseded)
         )
 
+    async def messages_page(
+        self, conversation_id: str, *, limit: int, before: str | None = None
+    ) -> tuple[list[Message], bool]:
+        """The newest `limit` messages of the transcript (superseded ones left out), older than the message `before`
+        when given (any message of the conversation, superseded or not), oldest first; and whether older ones were
+        left out. 404 `unknown_message` when `before` is not one of the conversation's messages."""
+
+        def read(conn: sa.Connection) -> tuple[list[Message], bool]:
+            below: int | None = None
+            if before is not None:
+                below = conn.execute(_SEQ_OF, {"conversation_id": conversation_id, "message_id": before}).scalar()
+                if below is None:
+                    raise NotFound("No such message in this conversation.", code="unknown_message")
+            statement = NEWEST_MESSAGES if below is None else _NEWEST_BELOW
+            params = {"conversation_id": conversation_id, "newest": limit + 1, "below": below}
+            rows = conn.execute(statement, params).mappings().all()
+            return [message_of(row) for row in reversed(rows[:limit])], len(rows) > limit
+
+        return await self._db.run_transaction(read)
+
     async def opened(self, owner: Principal, conversation_id: str) -> tuple[Conversation, list[Message]]:
         """The conversation (404 unless `owner`'s) and its transcript, read in one transaction."""
 
@@ -598,6 +618,25 @@ _ALL_MESSAGES = (
 )
 _MESSAGES = _ALL_MESSAGES.where(messages.c.superseded_at.is_(None))
 """A conversation's transcript, with and without the superseded messages (built once: every turn reads it)."""
+
+
+def newest_messages(conversation_id: sa.ColumnElement[str]) -> sa.Select[Any]:
+    """The conversation's `newest` (a bound parameter) newest messages that are not superseded, newest first."""
+    m = messages.c
+    return (
+        sa.select(messages)
+        .where(m.conversation_id == conversation_id, m.superseded_at.is_(None))
+        .order_by(m.seq.desc())
+        .limit(sa.bindparam("newest"))
+    )
+
+
+NEWEST_MESSAGES = newest_messages(sa.bindparam("conversation_id"))
+_NEWEST_BELOW = NEWEST_MESSAGES.where(messages.c.seq < sa.bindparam("below"))
+"""A page of the transcript, newest first: the newest messages, and those before a given position."""
+_SEQ_OF = sa.select(messages.c.seq).where(
+    messages.c.conversation_id == sa.bindparam("conversation_id"), messages.c.id == sa.bindparam("message_id")
+)
 
 
 def _site(owner: sa.Row[Any], conversation_id: str, message_id: str, now: datetime) -> MessageSite:

@@ -25,7 +25,7 @@ from deputy.core.turn_start import OpenedTurn, StartReads
 from deputy.core.workspaces import ContextTarget
 from deputy.errors import NotFound
 from deputy.store.context import blocks_of, read_blocks_for
-from deputy.store.conversations import conversation_of, message_of, visible_where
+from deputy.store.conversations import NEWEST_MESSAGES, conversation_of, message_of, newest_messages, visible_where
 from deputy.store.database import Database
 from deputy.store.memory import always_injected_of, read_always_injected
 from deputy.store.tables import context_blocks, conversation_tools, conversations, memories, messages
@@ -54,7 +54,7 @@ def _opened_turn(conn: sa.Connection, owner: Principal, conversation_id: str, ne
         row, transcript = _with_messages(conn.execute(_OPENED_WITH_MESSAGES[user], params).mappings().all())
     else:
         row = conn.execute(_OPENED[user], params).mappings().first()
-        found = conn.execute(_NEWEST_MESSAGES, params).mappings().all() if row is not None else []
+        found = conn.execute(NEWEST_MESSAGES, params).mappings().all() if row is not None else []
         transcript = [message_of(message) for message in reversed(found)]
     if row is None:
         raise NotFound("No such conversation.", code="unknown_conversation")
@@ -90,22 +90,11 @@ def _opened(*, user: bool) -> sa.Select[Any]:
     return sa.select(conversations, *flags).where(visible, c.id == sa.bindparam("conversation_id"))
 
 
-def _newest_messages(conversation_id: sa.ColumnElement[str]) -> sa.Select[Any]:
-    """The conversation's `newest` newest messages that are not superseded, newest first."""
-    m = messages.c
-    return (
-        sa.select(messages)
-        .where(m.conversation_id == conversation_id, m.superseded_at.is_(None))
-        .order_by(m.seq.desc())
-        .limit(sa.bindparam("newest"))
-    )
-
-
 def _opened_with_messages(*, user: bool) -> sa.Select[Any]:
     """`_opened` with the newest messages joined to the row (one row per message, or one row without any), in
     order."""
     opened = _opened(user=user).subquery("opened")
-    newest = _newest_messages(opened.c.id).lateral("newest")
+    newest = newest_messages(opened.c.id).lateral("newest")
     transcript = [column.label(f"{_MESSAGE}{column.name}") for column in newest.columns]
     return sa.select(opened, *transcript).select_from(opened.outerjoin(newest, sa.true())).order_by(newest.c.seq)
 
@@ -123,4 +112,3 @@ _LABELS = tuple((column.name, f"{_MESSAGE}{column.name}") for column in messages
 """Each message column's name and its label in the joined rows (the first is the message's id)."""
 _OPENED = {True: _opened(user=True), False: _opened(user=False)}
 _OPENED_WITH_MESSAGES = {True: _opened_with_messages(user=True), False: _opened_with_messages(user=False)}
-_NEWEST_MESSAGES = _newest_messages(sa.bindparam("conversation_id"))

@@ -28,11 +28,12 @@ function timeZone(): string | undefined {
   }
 }
 
-/** Stored messages as useChat holds them. A trailing answer still streaming is left out: resume replays it. */
-export function toUIMessages(stored: StoredMessage[]): UIMessage<MessageMeta>[] {
+/** Stored messages as useChat holds them. On the newest page a trailing answer still streaming is left out:
+ * resume replays it. */
+export function toUIMessages(stored: StoredMessage[], newest = true): UIMessage<MessageMeta>[] {
   const shown = [...stored];
   const last = shown.at(-1);
-  if (last && last.role === 'assistant' && last.status === 'streaming') shown.pop();
+  if (newest && last && last.role === 'assistant' && last.status === 'streaming') shown.pop();
   return shown.map((message) => ({
     id: message.id,
     role: message.role,
@@ -93,7 +94,8 @@ export function ChatSession({ detail, choice, onTurnFinished }: Props) {
     sendAutomaticallyWhen: lastAssistantMessageIsCompleteWithApprovalResponses,
     onFinish: () => void onTurnFinished(),
   });
-  const { messages, status, error, sendMessage, regenerate, stop, addToolApprovalResponse, clearError } = chat;
+  const { messages, setMessages, status, error, sendMessage, regenerate, stop, addToolApprovalResponse, clearError } =
+    chat;
   const busy = status === 'submitted' || status === 'streaming';
 
   // A first message typed on the "new chat" page is sent once the conversation exists.
@@ -135,10 +137,36 @@ export function ChatSession({ detail, choice, onTurnFinished }: Props) {
 
   const scroller = useRef<HTMLDivElement>(null);
   const stick = useRef(true);
+  // The height of the list before older messages were put above it: the view stays where the reader was.
+  const heightBefore = useRef<number | null>(null);
   useEffect(() => {
     const box = scroller.current;
-    if (box && stick.current) box.scrollTop = box.scrollHeight;
+    if (box && heightBefore.current !== null) {
+      box.scrollTop += box.scrollHeight - heightBefore.current;
+      heightBefore.current = null;
+    } else if (box && stick.current) box.scrollTop = box.scrollHeight;
   }, [messages, status]);
+
+  // A long conversation arrives as its newest page; older pages are read on request, before the first shown.
+  const [hasEarlier, setHasEarlier] = useState(detail.has_earlier);
+  const [loadingEarlier, setLoadingEarlier] = useState(false);
+  const showEarlier = useCallback(async () => {
+    const first = messages[0];
+    if (!first) return;
+    setLoadingEarlier(true);
+    try {
+      const page = await api<ConversationDetail>(
+        `/api/conversations/${encodeURIComponent(id)}?before=${encodeURIComponent(first.id)}`,
+      );
+      heightBefore.current = scroller.current?.scrollHeight ?? null;
+      setMessages((current) => [...toUIMessages(page.messages, false), ...current]);
+      setHasEarlier(page.has_earlier);
+    } catch (caught) {
+      setNotice(readableError(caught));
+    } finally {
+      setLoadingEarlier(false);
+    }
+  }, [id, messages, setMessages]);
 
   const lastAssistant = [...messages].reverse().find((m) => m.role === 'assistant');
   const blockActions = useMemo(() => ({ send, busy }), [send, busy]);
@@ -156,6 +184,13 @@ export function ChatSession({ detail, choice, onTurnFinished }: Props) {
         }}
         aria-live="polite"
       >
+        {hasEarlier && messages.length > 0 && (
+          <div className="earlier">
+            <button className="btn small" disabled={loadingEarlier} onClick={() => void showEarlier()}>
+              {loadingEarlier ? 'Loading…' : 'Show earlier messages'}
+            </button>
+          </div>
+        )}
         {messages.length === 0 && !busy && (
           <div className="welcome">
             <h2>What can I help with?</h2>

@@ -11,6 +11,8 @@ Choices a client can rely on:
   answers, with `archived_at` set. Administrators erase for good with `DELETE /api/admin/conversations/{id}`.
 - A user's title is whitespace-collapsed with control characters removed, and must then be 1-200 characters.
 - The transcript shows what the user sees; the model's replay data (`model_messages`) never leaves the server.
+- `GET /api/conversations/{id}` answers with the newest 200 messages (`limit`, up to 1,000); `has_earlier` says
+  whether older ones exist, and `before=<message id>` pages back from there, so a long chat never comes whole.
 """
 
 from __future__ import annotations
@@ -39,6 +41,9 @@ MAX_TITLE_CHARS = 200
 MAX_CATEGORY_CHARS = 50  # the feedback category column's width
 MAX_COMMENT_CHARS = 2000
 MAX_PAGE = 200
+TRANSCRIPT_PAGE = 200
+"""Messages a conversation's `GET` returns unless asked for another number (a turn replays as many)."""
+MAX_TRANSCRIPT_PAGE = 1000
 
 
 def _title(value: str) -> str:
@@ -105,6 +110,9 @@ class MessageOut(BaseModel):
 
 class ConversationDetail(ConversationOut):
     messages: list[MessageOut]
+    """The newest `limit` messages (before `before` when given), oldest first."""
+    has_earlier: bool
+    """Older messages were left out: ask again with `before` set to the first message's id."""
 
 
 class NewConversation(BaseModel):
@@ -282,13 +290,24 @@ async def list_conversations(
 
 @router.get("/conversations/{conversation_id}", responses=problems(404))
 async def get_conversation(
-    conversation_id: ConversationId, runtime: RuntimeDep, principal: PrincipalDep
+    conversation_id: ConversationId,
+    runtime: RuntimeDep,
+    principal: PrincipalDep,
+    limit: Annotated[int, Query(ge=1, le=MAX_TRANSCRIPT_PAGE)] = TRANSCRIPT_PAGE,
+    before: Annotated[str | None, Query(pattern=_ID)] = None,
 ) -> ConversationDetail:
-    """The conversation and its transcript (superseded messages left out), oldest message first."""
+    """The conversation and a page of its transcript (superseded messages left out), oldest message first: the
+    newest `limit` messages, or with `before` (a message id of this conversation, usually the first one of the
+    page shown) the `limit` messages before it; `has_earlier` tells whether there are more. An unknown `before`
+    is 404 `unknown_message`."""
     store = runtime.stores.conversations
     conversation = await store.get(principal, conversation_id)
-    transcript = [message_out(m) for m in await store.messages(conversation.id)]
-    return ConversationDetail(**conversation_out(conversation).model_dump(), messages=transcript)
+    page, has_earlier = await store.messages_page(conversation.id, limit=limit, before=before)
+    return ConversationDetail(
+        **conversation_out(conversation).model_dump(),
+        messages=[message_out(m) for m in page],
+        has_earlier=has_earlier,
+    )
 
 
 @router.patch("/conversations/{conversation_id}", responses=problems(404))
