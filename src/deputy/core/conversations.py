@@ -11,6 +11,10 @@ from typing import Any, Protocol
 from deputy.core.ledger import Admission, Reservation, Settlement
 from deputy.core.principal import Principal, PrincipalRef
 
+TRANSCRIPT_PAGE = 200
+"""The newest messages a reader of a transcript gets at once (the web API's default page, an MCP resource): a long
+conversation never comes whole."""
+
 
 class PermissionMode(StrEnum):
     """`approve`: every change waits for a click. `auto`: `mutate` tools apply at once; `destructive` never do."""

@@ -21,6 +21,7 @@ from mcp.types import (
     TextResourceContents,
 )
 
+from deputy.core.conversations import TRANSCRIPT_PAGE
 from deputy.core.principal import Principal, PrincipalKind
 from deputy.errors import NotFound
 from deputy.runtime import Runtime
@@ -115,7 +116,10 @@ async def read_resource(
         except NotFound:
             raise MCPError(INVALID_PARAMS, f"No conversation {uri}.") from None
         lines = [f"# {conversation.title or 'Untitled conversation'}", ""]
-        for message in await runtime.stores.conversations.messages(conversation.id):
+        page, earlier = await runtime.stores.conversations.messages_page(conversation.id, limit=TRANSCRIPT_PAGE)
+        if earlier:
+            lines += [f"_The newest {TRANSCRIPT_PAGE} messages; the earlier ones are in the web UI._", ""]
+        for message in page:
             lines += [f"**{message.role}** ({message.created_at.isoformat()}):", message.content, ""]
         return [TextResourceContents(uri=uri, mime_type="text/markdown", text="\n".join(lines))]
     raise MCPError(INVALID_PARAMS, f"No resource {uri}.")

@@ -25,7 +25,7 @@ from fastapi import APIRouter, Body, Path, Query, Request, Response
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StringConstraints
 
 from deputy.core.agents import AgentProfile
-from deputy.core.conversations import Conversation, Message, MessageStatus, PermissionMode, Role
+from deputy.core.conversations import TRANSCRIPT_PAGE, Conversation, Message, MessageStatus, PermissionMode, Role
 from deputy.core.entities import EntityRef
 from deputy.core.principal import Principal
 from deputy.errors import InputError, NotFound
@@ -41,8 +41,6 @@ MAX_TITLE_CHARS = 200
 MAX_CATEGORY_CHARS = 50  # the feedback category column's width
 MAX_COMMENT_CHARS = 2000
 MAX_PAGE = 200
-TRANSCRIPT_PAGE = 200
-"""Messages a conversation's `GET` returns unless asked for another number (a turn replays as many)."""
 MAX_TRANSCRIPT_PAGE = 1000
 
 
