@@ -9,6 +9,7 @@ from datetime import timedelta
 import pytest
 
 from deputy.core.audit_events import EventKind, EventQuery
+from deputy.core.conversations import Role
 from deputy.core.titles import TITLE_REQUEST
 from deputy.llm.fake_script import FakeScript, FakeTurn
 from deputy.llm.fake_upstream import FakeUpstream
@@ -118,3 +119,25 @@ async def test_staff_read_a_transcript_and_the_read_is_audited(api: Api, upstrea
         EventQuery(tenant_id=owner.tenant_id, kind=EventKind.CONVERSATION_READ_BY_STAFF)
     )
     assert [e.details["via"] for e in events] == ["read"]
+
+
+async def test_staff_page_back_through_a_long_transcript(api: Api) -> None:
+    conv = await conversation(api, "operator")
+    for n in range(5):
+        await api.runtime.stores.conversations.append_message(
+            conv.id,
+            role=Role.USER if n % 2 == 0 else Role.ASSISTANT,
+            parts=[{"type": "text", "text": f"m{n}"}],
+            content=f"m{n}",
+            now=api.runtime.clock.now(),
+        )
+    url = f"/api/admin/conversations/{conv.id}"
+
+    newest = (await api.client.get(url, params={"limit": 2}, headers=api.auth("admin"))).json()
+    before = newest["messages"][0]["id"]
+    older = (await api.client.get(url, params={"limit": 2, "before": before}, headers=api.auth("admin"))).json()
+    unknown = await api.client.get(url, params={"before": "0" * 32}, headers=api.auth("admin"))
+
+    assert ([m["content"] for m in newest["messages"]], newest["has_earlier"]) == (["m3", "m4"], True)
+    assert ([m["content"] for m in older["messages"]], older["has_earlier"]) == (["m1", "m2"], True)
+    assert (unknown.status_code, unknown.json()["error"]) == (404, "unknown_message")

@@ -4,7 +4,8 @@
   calendar day in the quota time zone, oldest first.
 - `GET /api/admin/conversations?q=&user=` (staff and support): conversations of the caller's tenant, newest
   first, optionally filtered by owner and a full-text match with a snippet.
-- `GET /api/admin/conversations/{id}` (staff and support): one conversation's transcript.
+- `GET /api/admin/conversations/{id}` (staff and support): one conversation's transcript, paged as the owner's
+  own read is (`limit`, `before`, `has_earlier`).
 
 Every conversation of another user that a search returns or a read opens writes a
 `conversation.read_by_staff` audit event naming the reader, the owner and how it was seen.
@@ -19,12 +20,14 @@ from fastapi import APIRouter, Query
 
 from deputy.core.admission import is_support
 from deputy.core.audit_events import AuditEvent, EventKind
+from deputy.core.conversations import TRANSCRIPT_PAGE
 from deputy.core.principal import Principal
 from deputy.errors import AccessDenied, NotFound
 from deputy.runtime import Runtime
 from deputy.store.conversation_search import search_conversations
 from deputy.web.deps import AdminDep, PrincipalDep, RuntimeDep
 from deputy.web.errors import problems
+from deputy.web.routes.conversations import TranscriptBefore, TranscriptLimit
 
 router = APIRouter(prefix="/api/admin", tags=["admin"], responses=problems(401, 403))
 
@@ -97,7 +100,15 @@ async def staff_search(
 
 
 @router.get("/conversations/{conversation_id}", responses=problems(404))
-async def staff_read(conversation_id: str, runtime: RuntimeDep, principal: PrincipalDep) -> dict[str, Any]:
+async def staff_read(
+    conversation_id: str,
+    runtime: RuntimeDep,
+    principal: PrincipalDep,
+    limit: TranscriptLimit = TRANSCRIPT_PAGE,
+    before: TranscriptBefore = None,
+) -> dict[str, Any]:
+    """The newest `limit` messages of the transcript, or the `limit` before the message `before`, oldest first, as
+    the owner's own read pages it (`has_earlier`)."""
     _support(principal)
     hits = await search_conversations(
         runtime.database,
@@ -112,11 +123,12 @@ async def staff_read(conversation_id: str, runtime: RuntimeDep, principal: Princ
     hit = hits[0]
     if hit.owner_id != principal.id:
         await _audit(runtime, principal, hit.id, hit.owner_id, runtime.clock.now(), via="read")
-    rows = await runtime.stores.conversations.messages(conversation_id)
+    rows, has_earlier = await runtime.stores.conversations.messages_page(conversation_id, limit=limit, before=before)
     return {
         "id": hit.id,
         "owner_id": hit.owner_id,
         "title": hit.title,
+        "has_earlier": has_earlier,
         "messages": [
             {
                 "id": m.id,

@@ -71,6 +71,10 @@ Category = Annotated[
     str, StringConstraints(strip_whitespace=True, pattern=rf"^[^\x00-\x1f\x7f]{{1,{MAX_CATEGORY_CHARS}}}$")
 ]
 Comment = Annotated[str, Field(max_length=MAX_COMMENT_CHARS), AfterValidator(_no_nul)]
+TranscriptLimit = Annotated[int, Query(ge=1, le=MAX_TRANSCRIPT_PAGE)]
+"""How many of a transcript's messages one read returns (`TRANSCRIPT_PAGE` unless asked)."""
+TranscriptBefore = Annotated[str | None, Query(pattern=_ID)]
+"""A message id of the conversation: the page ends just before it."""
 
 
 class ConversationOut(BaseModel):
@@ -291,8 +295,8 @@ async def get_conversation(
     conversation_id: ConversationId,
     runtime: RuntimeDep,
     principal: PrincipalDep,
-    limit: Annotated[int, Query(ge=1, le=MAX_TRANSCRIPT_PAGE)] = TRANSCRIPT_PAGE,
-    before: Annotated[str | None, Query(pattern=_ID)] = None,
+    limit: TranscriptLimit = TRANSCRIPT_PAGE,
+    before: TranscriptBefore = None,
 ) -> ConversationDetail:
     """The conversation and a page of its transcript (superseded messages left out), oldest message first: the
     newest `limit` messages, or with `before` (a message id of this conversation, usually the first one of the
