@@ -25,10 +25,11 @@ node-deps:
 
 # The web UI bundle (web-ui/ -> src/deputy/web/static, committed; CI does not rebuild it). `npm install`, not
 # `npm ci`: npm 11's `ci` wants a lock entry for every platform's optional rollup package, which a registry that
-# serves only this platform's cannot record; `install` takes the locked versions and leaves the lock file as it is
-# (the bundle it builds is byte-identical to the committed one).
+# serves only this platform's cannot record; `install` takes the locked versions, and `--no-save` keeps it from
+# adding those entries to the lock file (without it, npm 11.19 did, and the sources' hash in build-info.json then
+# named a lock file nobody committed). The bundle it builds is byte-identical to the committed one.
 ui:
-	cd web-ui && $(NPM) install --no-audit --no-fund && $(NPM) run build
+	cd web-ui && $(NPM) install --no-audit --no-fund --no-save && $(NPM) run build
 
 demo: install
 	$(BIN)/deputy demo --host $(HOST) --port $(PORT)

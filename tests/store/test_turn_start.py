@@ -23,7 +23,7 @@ from deputy.core.workspaces import ContextScope, ContextTarget
 from deputy.errors import Conflict, NotFound, QuotaExceeded
 from deputy.store import Database, Stores
 from deputy.store.conversations import _claim_turn
-from deputy.store.tables import token_ledger, turn_leases
+from deputy.store.tables import messages, token_ledger, turn_leases
 from deputy.store.turn_claim import claims_in_one
 from tests.conftest import ENGINES
 
@@ -113,6 +113,44 @@ async def test_a_turn_reads_only_the_newest_messages_and_says_when_older_ones_we
 
     assert ([m.content for m in newest.messages], newest.complete) == (["m2", "m3", "m4", "m5"], False)
     assert ([m.content for m in exactly.messages], exactly.complete) == ([f"m{i}" for i in range(6)], True)
+
+
+async def test_a_turn_opens_every_message_exactly_as_the_transcript_reads_it(
+    database: Database, clock: ManualClock
+) -> None:
+    """Every column survives the turn's read, whichever way the engine carries it (on Postgres one JSON array):
+    times to the microsecond, JSON of every kind, flags, authors, nulls."""
+    stores, now = Stores.open(database), clock.now()
+    chat = await stores.conversations.create(ANN, now=now)
+    await stores.conversations.append_message(chat.id, role=Role.USER, parts=[], content="plain", now=now)
+    full = {
+        "id": "m-full",
+        "conversation_id": chat.id,
+        "seq": 2,
+        "role": "assistant",
+        "parts": [{"type": "text", "text": 'é ✓ "quoted" \n line'}, {"type": "data", "data": {"n": 2**40, "x": 0.1}}],
+        "content": "full",
+        "model_messages": [{"role": "assistant", "content": None, "tool_calls": [{"id": "c1"}]}],
+        "status": "error",
+        "turn_id": "t9",
+        "model": "m",
+        "usage": {"input_tokens": 12, "cost": 0.000123},
+        "error": "boom",
+        "guard": {"action": "flag", "categories": ["pii"]},
+        "excluded": True,
+        "created_at": now + timedelta(microseconds=123457),
+        "updated_at": now + timedelta(seconds=1, microseconds=1),
+        "author_kind": "agent",
+        "author_id": "a1",
+        "author_name": "Ops agent",
+    }
+    async with database.engine.begin() as conn:
+        await conn.execute(sa.insert(messages).values(**full))
+
+    opened = await stores.turn_start.opened_turn(ANN, chat.id, newest=10)
+
+    assert list(opened.messages) == list(await stores.conversations.messages(chat.id))
+    assert [m.id for m in opened.messages][1] == "m-full" and opened.messages[1].created_at == full["created_at"]
 
 
 async def test_a_stranger_cannot_open_the_turn(database: Database, clock: ManualClock) -> None:
