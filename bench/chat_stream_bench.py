@@ -499,24 +499,25 @@ async def run(*, quick: bool = False) -> dict[str, Any]:
     with tempfile.TemporaryDirectory() as tmp:
         workdir = Path(tmp)
         db_url = f"sqlite:///{workdir / 'deputy.db'}"
-        database = Database(db_url)
-        try:
-            await upgrade(database)
-        finally:
-            await database.dispose()
+        await migrated(db_url, None)
         results["sqlite"] = await _with_targets(measure(db_url, None, workdir, rounds))
     url = os.environ.get("DEPUTY_TEST_POSTGRES_URL")
     if url:
         async with postgres_schema(url) as schema:
-            database = Database(url, search_path=schema)
-            try:
-                await upgrade(database)
-            finally:
-                await database.dispose()
+            await migrated(url, schema)
             with tempfile.TemporaryDirectory() as tmp:
                 results["postgres"] = await _with_targets(measure(url, schema, Path(tmp), rounds))
     results["setup"]["load_average_1m_at_end"] = round(os.getloadavg()[0], 2)
     return results
+
+
+async def migrated(db_url: str, schema: str | None) -> None:
+    """Bring the database (in `schema` on Postgres) to the newest migration."""
+    database = Database(db_url, search_path=schema)
+    try:
+        await upgrade(database)
+    finally:
+        await database.dispose()
 
 
 async def _with_targets(measuring: Coroutine[Any, Any, dict[str, Any]]) -> dict[str, Any]:

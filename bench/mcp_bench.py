@@ -30,7 +30,7 @@ from typing import Any
 import aiohttp
 from pydantic import BaseModel
 
-from bench.chat_stream_bench import SECRET, _free_port, _process
+from bench.chat_stream_bench import SECRET, _free_port, _process, migrated
 from deputy.cli import FAST_UVICORN
 from deputy.core.registry import ToolRegistry
 from deputy.core.tools import Effect, ToolContext, Transport, tool
@@ -41,7 +41,6 @@ from deputy.runtime import Runtime
 from deputy.server import create_server
 from deputy.settings import Settings
 from deputy.store import Database
-from deputy.store.migrate import upgrade
 from deputy.testing.databases import postgres_schema
 
 REQUESTS = 400
@@ -201,23 +200,15 @@ async def run() -> dict[str, Any]:
     with tempfile.TemporaryDirectory() as tmp:
         workdir = Path(tmp)
         db_url = f"sqlite:///{workdir / 'deputy.db'}"
-        await _migrated(db_url, None)
+        await migrated(db_url, None)
         results["sqlite"] = await measure(db_url, None, workdir)
     url = os.environ.get("DEPUTY_TEST_POSTGRES_URL")
     if url:
         async with postgres_schema(url) as schema:
-            await _migrated(url, schema)
+            await migrated(url, schema)
             with tempfile.TemporaryDirectory() as tmp:
                 results["postgres"] = await measure(url, schema, Path(tmp))
     return results
-
-
-async def _migrated(db_url: str, schema: str | None) -> None:
-    database = Database(db_url, search_path=schema)
-    try:
-        await upgrade(database)
-    finally:
-        await database.dispose()
 
 
 # -- the Deputy child ------------------------------------------------------------------------------------------
