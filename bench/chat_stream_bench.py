@@ -549,10 +549,6 @@ def summary(results: dict[str, Any]) -> str:
 
 def serve(db_url: str, schema: str | None, port: int) -> None:
     """What `deputy serve` does (without migrating), over a `Database` that may carry a Postgres schema."""
-    import uvicorn
-
-    from deputy.cli import FAST_UVICORN
-    from deputy.gc_pacing import pace_collections
     from deputy.settings import Settings
     from deputy.web.app import create_app
 
@@ -562,19 +558,34 @@ def serve(db_url: str, schema: str | None, port: int) -> None:
         secret_key_file=Path(tempfile.gettempdir()) / "unused",
         metrics_token=METRICS_TOKEN,
     )
-    app = create_app(settings, database=Database(db_url, search_path=schema))
+    serve_app(create_app(settings, database=Database(db_url, search_path=schema)), port)
+
+
+def serve_app(app: Any, port: int) -> None:
+    """Serve `app` on loopback as `deputy serve` serves it: the collector paced, uvicorn's compiled parts."""
+    import uvicorn
+
+    from deputy.cli import FAST_UVICORN
+    from deputy.gc_pacing import pace_collections
+
     pace_collections()
     uvicorn.run(app, host="127.0.0.1", port=port, log_level="warning", **FAST_UVICORN)
 
 
-def main(argv: Sequence[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(prog="python -m bench.chat_stream_bench")
+def arguments(prog: str, argv: Sequence[str] | None) -> argparse.Namespace:
+    """A bench's command line: no command runs the bench; `serve --db … [--schema …] --port …` is its Deputy
+    child."""
+    parser = argparse.ArgumentParser(prog=prog)
     sub = parser.add_subparsers(dest="command")
     child = sub.add_parser("serve", help="serve Deputy for the benchmark (internal)")
     child.add_argument("--db", required=True)
     child.add_argument("--schema")
     child.add_argument("--port", type=int, required=True)
-    args = parser.parse_args(argv)
+    return parser.parse_args(argv)
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    args = arguments("python -m bench.chat_stream_bench", argv)
     if args.command == "serve":
         serve(args.db, args.schema, args.port)
         return

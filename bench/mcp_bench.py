@@ -15,7 +15,6 @@ authenticating plus listing (where the time goes: see docs/mcp.md, Benchmark).
 
 from __future__ import annotations
 
-import argparse
 import asyncio
 import json
 import os
@@ -30,11 +29,10 @@ from typing import Any
 import aiohttp
 from pydantic import BaseModel
 
-from bench.chat_stream_bench import SECRET, _free_port, _process, migrated
+from bench.chat_stream_bench import SECRET, _free_port, _process, arguments, migrated, serve_app
 from deputy.cli import FAST_UVICORN
 from deputy.core.registry import ToolRegistry
 from deputy.core.tools import Effect, ToolContext, Transport, tool
-from deputy.gc_pacing import pace_collections
 from deputy.mcp import tools
 from deputy.mcp.credentials import authenticate
 from deputy.runtime import Runtime
@@ -217,24 +215,13 @@ async def run() -> dict[str, Any]:
 def serve(db_url: str, schema: str | None, port: int) -> None:
     """What `deputy serve` does (without migrating), with the bench's one tool, over a `Database` that may carry a
     Postgres schema."""
-    import uvicorn
-
     public_url = f"http://127.0.0.1:{port}"
-    app = create_server(
-        _settings(db_url, public_url), registry=_registry(), database=Database(db_url, search_path=schema)
-    )
-    pace_collections()
-    uvicorn.run(app, host="127.0.0.1", port=port, log_level="warning", **FAST_UVICORN)
+    database = Database(db_url, search_path=schema)
+    serve_app(create_server(_settings(db_url, public_url), registry=_registry(), database=database), port)
 
 
 def main(argv: Sequence[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(prog="python -m bench.mcp_bench")
-    sub = parser.add_subparsers(dest="command")
-    child = sub.add_parser("serve", help="serve Deputy for the benchmark (internal)")
-    child.add_argument("--db", required=True)
-    child.add_argument("--schema")
-    child.add_argument("--port", type=int, required=True)
-    args = parser.parse_args(argv)
+    args = arguments("python -m bench.mcp_bench", argv)
     if args.command == "serve":
         serve(args.db, args.schema, args.port)
         return
