@@ -282,11 +282,15 @@ async def test_a_long_chat_opens_at_its_newest_messages_and_shows_earlier_ones_o
     await expect(shown.last).to_contain_text("Stored message 204.")
     await expect(shown).to_have_count(200)
     await expect(shown.first).to_contain_text("Stored message 5.")
+    await page.locator(".messages").evaluate("box => { box.scrollTop = 0; }")  # the reader scrolled up to the top
     await earlier.click()
 
     await expect(shown).to_have_count(205)
     await expect(shown.first).to_contain_text("Stored message 0.")
     await expect(earlier).to_have_count(0)
+    # The reader's place is kept: the message that was first is still in view, the older ones above it.
+    await expect(shown.filter(has_text="Stored message 5.")).to_be_in_viewport()
+    await expect(shown.first).not_to_be_in_viewport()
     await ask(page, "Who is on call this week?")
     await expect(page.locator('details.tool[data-tool="get_oncall"] .badge')).to_have_text("Done")
     await expect(shown).to_have_count(207)

@@ -64,10 +64,10 @@ log = logging.getLogger(__name__)
 
 MAX_MESSAGE_CHARS = 32_000
 HISTORY_HEADROOM = 16
-_OLDER_MESSAGE_MAY_HOLD = frozenset({"unknown_message", "unknown_proposal", "nothing_to_regenerate"})
-"""A plan's refusals that a message older than the newest ones read may answer (`ChatService._planned`)."""
 """Messages a turn reads beyond the `history_messages` it replays: room for excluded exchanges and for the turn's own
 plan (a continued answer, a regenerated one), so that the newest messages almost always suffice."""
+_OLDER_MESSAGE_MAY_HOLD = frozenset({"unknown_message", "unknown_proposal", "nothing_to_regenerate"})
+"""A plan's refusals that a message older than the newest ones read may answer (`ChatService._planned`)."""
 
 
 @dataclass(frozen=True, slots=True)

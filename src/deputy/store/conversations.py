@@ -371,13 +371,13 @@ class SqlConversationStore:
         left out. 404 `unknown_message` when `before` is not one of the conversation's messages."""
 
         def read(conn: sa.Connection) -> tuple[list[Message], bool]:
-            below: int | None = None
+            params: dict[str, Any] = {"conversation_id": conversation_id, "newest": limit + 1}
+            statement = NEWEST_MESSAGES
             if before is not None:
-                below = conn.execute(_SEQ_OF, {"conversation_id": conversation_id, "message_id": before}).scalar()
+                below = conn.execute(_SEQ_OF, {**params, "message_id": before}).scalar()
                 if below is None:
                     raise NotFound("No such message in this conversation.", code="unknown_message")
-            statement = NEWEST_MESSAGES if below is None else _NEWEST_BELOW
-            params = {"conversation_id": conversation_id, "newest": limit + 1, "below": below}
+                statement, params["below"] = _NEWEST_BELOW, below
             rows = conn.execute(statement, params).mappings().all()
             return [message_of(row) for row in reversed(rows[:limit])], len(rows) > limit
 
