@@ -86,6 +86,9 @@ class Settings(BaseSettings):
     mcp_sessions: bool = False
     """2025-11-25 clients get SDK sessions (pod-local: needs sticky routing; enables elicitation). Off: every
     request stands alone, so any pod answers any request."""
+    mcp_form_approval: bool = True
+    """Where an MCP client can show its user a form (elicitation), also ask for approval there (`mcp.approval`).
+    Off: a change proposed over MCP is only ever decided on the web UI's confirm card."""
     mcp_allowed_origins: list[str] = Field(default_factory=list)
     """Browser origins allowed to call `/mcp` besides `public_url`'s own (an `Origin` header not listed gets 403)."""
     oauth_access_token_seconds: int = Field(default=3600, ge=60)

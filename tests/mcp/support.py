@@ -61,7 +61,10 @@ def free_port() -> int:
 
 
 @asynccontextmanager
-async def live_deputy(database: Database, tmp_path: Path, clock: ManualClock, **settings: Any) -> AsyncIterator[Deputy]:
+async def live_deputy(
+    database: Database, tmp_path: Path, clock: ManualClock, *, seeded: Deputy | None = None, **settings: Any
+) -> AsyncIterator[Deputy]:
+    """Deputy served over real HTTP on a free port; `seeded`: another pod over the same database (no seeding)."""
     port = free_port()
     calls = Calls()
     sessions = Sessions()
@@ -77,7 +80,7 @@ async def live_deputy(database: Database, tmp_path: Path, clock: ManualClock, **
     )
     runtime: Runtime = app.state.deputy
     sessions.runtime = runtime
-    tokens = await seed(runtime)
+    tokens = seeded.tokens if seeded is not None else await seed(runtime)
     server, _ = await start_server(app, port=port, lifespan="on")
     try:
         yield Deputy(url=config.public_url, runtime=runtime, calls=calls, tokens=tokens, sessions=sessions)

@@ -17,9 +17,6 @@ from mcp.shared.exceptions import MCPError
 from mcp.types import (
     INVALID_REQUEST,
     CallToolRequestParams,
-    CallToolResult,
-    ClientCapabilities,
-    ElicitationCapability,
     GetPromptRequestParams,
     GetPromptResult,
     ListPromptsResult,
@@ -29,13 +26,11 @@ from mcp.types import (
     PaginatedRequestParams,
     ReadResourceRequestParams,
     ReadResourceResult,
-    TextContent,
 )
 
-from deputy.core.principal import Principal
 from deputy.core.tools import ToolContext, Transport
-from deputy.errors import DeputyError
 from deputy.mcp import content, tools
+from deputy.mcp.approval import Approvals, ToolAnswer, answers_in_round_trips
 from deputy.mcp.credentials import McpCaller
 from deputy.mcp.host import call_context
 from deputy.runtime import Runtime
@@ -76,6 +71,7 @@ def tool_context(ctx: ServerRequestContext[Any, Any]) -> ToolContext:
 
 def build_server(runtime: Runtime) -> Server[Any]:
     library = content.ContentLibrary(runtime.settings.docs_dir)
+    approvals = Approvals(runtime)
 
     def tool_input_schema(name: str) -> Mapping[str, Any] | None:
         """The input schema of `name` as `tools/list` shows it to the caller of this request, or None when it is
@@ -89,12 +85,14 @@ def build_server(runtime: Runtime) -> Server[Any]:
     ) -> ListToolsResult:
         return ListToolsResult(tools=tools.list_tools(runtime, tool_context(ctx)))
 
-    async def on_call_tool(ctx: ServerRequestContext[Any, Any], params: CallToolRequestParams) -> CallToolResult:
+    async def on_call_tool(ctx: ServerRequestContext[Any, Any], params: CallToolRequestParams) -> ToolAnswer:
         principal = caller_of(ctx).principal
+        if params.request_state is not None and answers_in_round_trips(ctx):
+            return await approvals.resume(principal, params)
         async with call_context(runtime, principal) as tctx:
             outcome = await tools.call_tool(runtime, tctx, params.name, params.arguments)
         if isinstance(outcome, tools.Pending):
-            return await _offer_approval(runtime, ctx, principal, outcome)
+            return await approvals.offer(ctx, principal, outcome)
         return outcome
 
     async def on_list_resources(
@@ -145,60 +143,3 @@ def build_server(runtime: Runtime) -> Server[Any]:
         on_list_prompts=on_list_prompts,
         on_get_prompt=on_get_prompt,
     )
-
-
-APPROVAL_SCHEMA: dict[str, Any] = {
-    "type": "object",
-    "properties": {
-        "decision": {
-            "type": "string",
-            "title": "Decision",
-            "enum": ["apply", "decline"],
-            "description": "Apply the change now, or decline it.",
-        }
-    },
-    "required": ["decision"],
-}
-
-
-async def _offer_approval(
-    runtime: Runtime, ctx: ServerRequestContext[Any, Any], principal: Principal, pending: tools.Pending
-) -> CallToolResult:
-    """Ask the human through the client's elicitation form, where the connection can carry one.
-
-    The user decides in the form; whatever goes wrong (no back channel, cancel, an error) leaves the proposal
-    pending and the link in the answer, so nothing is ever applied without an explicit "apply".
-    """
-    session = ctx.session
-    if not session.check_client_capability(ClientCapabilities(elicitation=ElicitationCapability())):
-        return pending.result
-    record, token = pending.proposed.proposal, pending.proposed.token
-    message = f"Approve this change? {record.summary}." + "".join(
-        f"\n- {d.get('path')}: {d.get('before')!r} → {d.get('after')!r}" for d in record.diff
-    )
-    try:
-        answer = await session.elicit_form(message, APPROVAL_SCHEMA, related_request_id=ctx.request_id)
-    except Exception as exc:  # no back channel (stateless), a timeout, a client error: the link still works
-        log.info("elicitation not available for proposal %s: %s", record.id, type(exc).__name__)
-        return pending.result
-    decision = (answer.content or {}).get("decision") if answer.action == "accept" else None
-    try:
-        if decision == "apply":
-            # A fresh host credential: the user may have taken longer to answer than the call's one lives.
-            async with call_context(runtime, principal) as tctx:
-                finished, result = await runtime.gateway.apply(tctx, token)
-            applied = tools.ran_result(record.tool_name, result, runtime)
-            view = tools.proposal_view(runtime, finished, None)
-            applied.content.insert(0, TextContent(type="text", text=f"Approved and applied: {record.summary}."))
-            applied.structured_content = {**view, "result": applied.structured_content or result}
-            return applied
-        if decision == "decline":
-            declined = await runtime.gateway.decline(ToolContext(principal=principal, transport=Transport.MCP), token)
-            view = tools.proposal_view(runtime, declined, None)
-            return CallToolResult(
-                content=[TextContent(type="text", text=f"Declined by the user: {record.summary}. Nothing changed.")],
-                structured_content=view,
-            )
-    except DeputyError as exc:
-        return tools.error_result(exc)
-    return pending.result

@@ -32,10 +32,12 @@ _INFO = b"deputy secret box v1: stored provider keys"
 class SecretBox:
     """Seals and opens short secrets with a key derived from the server secret; holds no plaintext itself."""
 
-    def __init__(self, secret: bytes) -> None:
+    def __init__(self, secret: bytes, *, purpose: bytes = _INFO) -> None:
+        """`purpose` names what the box seals: boxes of different purposes derive different keys, so a value
+        sealed for one never opens in another."""
         if len(secret) < 16:
             raise ConfigurationError("The server secret is too short to derive an encryption key.")
-        key = HKDF(algorithm=hashes.SHA256(), length=32, salt=None, info=_INFO).derive(secret)
+        key = HKDF(algorithm=hashes.SHA256(), length=32, salt=None, info=purpose).derive(secret)
         self._aead = AESGCM(key)
 
     def __repr__(self) -> str:
