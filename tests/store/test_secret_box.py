@@ -9,12 +9,13 @@ CANARY = "sk-canary-DO-NOT-LEAK-0123456789abcdef"
 BOX = SecretBox(b"k" * 40)
 
 
-def test_a_sealed_secret_opens_only_with_the_same_key_and_context() -> None:
+def test_a_sealed_secret_opens_only_with_the_same_key_purpose_and_context() -> None:
     sealed = BOX.seal(CANARY, context="row-1")
 
     assert CANARY not in sealed
     assert BOX.open(sealed, context="row-1") == CANARY
-    for box, context in ((SecretBox(b"j" * 40), "row-1"), (BOX, "row-2")):
+    other_purpose = SecretBox(b"k" * 40, purpose=b"another use")
+    for box, context in ((SecretBox(b"j" * 40), "row-1"), (BOX, "row-2"), (other_purpose, "row-1")):
         with pytest.raises(ConfigurationError) as refused:
             box.open(sealed, context=context)
         assert sealed not in refused.value.message and refused.value.__cause__ is None
