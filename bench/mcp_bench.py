@@ -30,6 +30,7 @@ import aiohttp
 from pydantic import BaseModel
 
 from bench.chat_stream_bench import SECRET, _free_port, _process, arguments, migrated, serve_app
+from bench.streams_bench import _cpu_seconds
 from deputy.cli import FAST_UVICORN
 from deputy.core.registry import ToolRegistry
 from deputy.core.tools import Effect, ToolContext, Transport, tool
@@ -45,6 +46,7 @@ REQUESTS = 400
 PHASE_REPEATS = 300
 CONCURRENCY = (1, 16)
 MODERN = "2026-07-28"
+CALL = {"name": "list_incidents", "arguments": {"status": "open"}}
 SERVED = {"process": "uvicorn child, as `deputy serve`", **FAST_UVICORN}
 
 
@@ -142,6 +144,21 @@ def _stats(latencies: list[float]) -> dict[str, float]:
     }
 
 
+async def _timed(
+    client: aiohttp.ClientSession, pid: int, method: str, params: dict[str, Any], concurrency: int
+) -> dict[str, float]:
+    """One series' latencies, the requests it served per second, and the server's CPU per request (from
+    `/proc`, so the resolution is the kernel's tick: 10 ms over a series' 400 requests)."""
+    cpu, started = _cpu_seconds(pid), time.perf_counter()
+    latencies = await _series(client, method, params, concurrency)
+    elapsed, cpu = time.perf_counter() - started, _cpu_seconds(pid) - cpu
+    return {
+        **_stats(latencies),
+        "per_second": round(len(latencies) / elapsed),
+        "server_cpu_ms_per_request": round(cpu * 1000 / len(latencies), 3),
+    }
+
+
 def _registry() -> ToolRegistry:
     registry = ToolRegistry()
     registry.register(list_incidents)
@@ -174,7 +191,7 @@ async def measure(db_url: str, schema: str | None, workdir: Path) -> dict[str, A
         args += ["--schema", schema]
     results: dict[str, Any] = {}
     async with (
-        _process(args, f"{public_url}/api/ready", workdir / "deputy.log"),
+        _process(args, f"{public_url}/api/ready", workdir / "deputy.log") as deputy,
         aiohttp.ClientSession(
             public_url,
             headers={"Authorization": f"Bearer {token}", "Accept": "application/json, text/event-stream"},
@@ -185,18 +202,49 @@ async def measure(db_url: str, schema: str | None, workdir: Path) -> dict[str, A
         await _series(client, "tools/list", {}, 1)  # warm up
         results["http_floor_p50_ms"] = await _floor(client)
         for concurrency in CONCURRENCY:
-            listed = await _series(client, "tools/list", {}, concurrency)
-            called = await _series(
-                client, "tools/call", {"name": "list_incidents", "arguments": {"status": "open"}}, concurrency
-            )
-            results[f"c{concurrency}"] = {"tools/list": _stats(listed), "tools/call": _stats(called)}
+            results[f"c{concurrency}"] = {
+                "tools/list": await _timed(client, deputy.pid, "tools/list", {}, concurrency),
+                "tools/call": await _timed(client, deputy.pid, "tools/call", CALL, concurrency),
+            }
     return {"requests": REQUESTS, "server": SERVED, **results, "in_process": phases}
+
+
+async def bare_floor(workdir: Path) -> dict[str, Any]:
+    """The same client against `floor_app` served the same way: what any Python server on this machine's loopback
+    answers at best, at 1 and 16 requests in flight. At 16 its p50 is the lower bound of Deputy's (the client and
+    the server share the machine's two cores)."""
+    port = _free_port()
+    url = f"http://127.0.0.1:{port}"
+    args = [sys.executable, "-m", "bench.mcp_bench", "floor", str(port)]
+    async with (
+        _process(args, url, workdir / "floor.log") as floor,
+        aiohttp.ClientSession(url, connector=aiohttp.TCPConnector(limit=32)) as client,
+    ):
+        await _series(client, "tools/call", CALL, 1)  # warm up
+        return {f"c{c}": await _timed(client, floor.pid, "tools/call", CALL, c) for c in CONCURRENCY}
+
+
+_FLOOR_ANSWER = json.dumps(
+    {"jsonrpc": "2.0", "id": 1, "result": {"content": [{"type": "text", "text": "{}"}], "isError": False}}
+).encode()
+_FLOOR_HEADERS = [(b"content-type", b"application/json"), (b"content-length", str(len(_FLOOR_ANSWER)).encode())]
+
+
+async def floor_app(scope: dict[str, Any], receive: Any, send: Any) -> None:
+    """An ASGI app that reads the request and answers a fixed JSON-RPC result: no framework, no work."""
+    if scope["type"] != "http":
+        return
+    while (await receive()).get("more_body"):
+        pass
+    await send({"type": "http.response.start", "status": 200, "headers": _FLOOR_HEADERS})
+    await send({"type": "http.response.body", "body": _FLOOR_ANSWER})
 
 
 async def run() -> dict[str, Any]:
     results: dict[str, Any] = {}
     with tempfile.TemporaryDirectory() as tmp:
         workdir = Path(tmp)
+        results["bare_floor"] = await bare_floor(workdir)
         db_url = f"sqlite:///{workdir / 'deputy.db'}"
         await migrated(db_url, None)
         results["sqlite"] = await measure(db_url, None, workdir)
@@ -221,6 +269,10 @@ def serve(db_url: str, schema: str | None, port: int) -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> None:
+    argv = sys.argv[1:] if argv is None else list(argv)
+    if argv[:1] == ["floor"]:  # the bare floor's child: `floor <port>`
+        serve_app(floor_app, int(argv[1]))
+        return
     args = arguments("python -m bench.mcp_bench", argv)
     if args.command == "serve":
         serve(args.db, args.schema, args.port)

@@ -254,6 +254,7 @@ def _others(results: dict[str, Any]) -> list[str]:
                 f"{_ms(gw['added_ms_p99'])} ms |"
             )
         lines.append("")
+        lines += _mcp_floor(mcp)
     guards = results.get("guards")
     if guards:
         worst = guards["worst_case"]
@@ -367,3 +368,24 @@ def main() -> None:
 
 if __name__ == "__main__":
     main()
+
+
+def _mcp_floor(mcp: dict[str, Any]) -> list[str]:
+    """What 16 requests in flight cost any Python server here, beside what Deputy's calls cost."""
+    floor = mcp.get("bare_floor")
+    if floor is None:
+        return []
+    calls = [
+        f"{CONFIGS[engine]} {mcp[engine]['c16']['tools/call']['server_cpu_ms_per_request']:.2f} ms"
+        f" ({mcp[engine]['c16']['tools/call']['per_second']:,} calls a second)"
+        for engine in ("sqlite", "postgres")
+        if engine in mcp and "server_cpu_ms_per_request" in mcp[engine]["c16"]["tools/call"]
+    ]
+    return [
+        f"MCP floor (`floor_app`: no framework, a fixed answer, served and driven the same way): p50 "
+        f"{_ms(floor['c1']['p50_ms'])} ms at 1 and {_ms(floor['c16']['p50_ms'])} ms at 16 requests in flight "
+        f"({floor['c16']['per_second']:,} a second, {floor['c16']['server_cpu_ms_per_request']:.2f} ms of server "
+        f"CPU each). A `tools/call` at 16 costs Deputy's process: {'; '.join(calls)}.",
+        "",
+    ]
+
