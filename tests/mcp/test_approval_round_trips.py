@@ -23,9 +23,10 @@ from mcp.types import (
 
 from deputy.core.clock import ManualClock
 from deputy.core.records import AuditQuery, Outcome, ProposalStatus
-from deputy.core.tools import Transport
-from deputy.mcp.approval import APPROVAL_KEY
+from deputy.core.tools import ToolContext, Transport
+from deputy.mcp.approval import APPROVAL_KEY, STATE_PURPOSE
 from deputy.store import Database
+from deputy.store.secret_box import SecretBox
 
 from .support import Deputy, live_deputy, mcp_session
 
@@ -208,3 +209,25 @@ async def test_with_form_approval_off_the_client_gets_the_link_and_a_state_appli
     assert isinstance(refused, CallToolResult) and refused.is_error is True
     assert "form_approval_off" in refused.content[0].text  # type: ignore[union-attr]
     assert strict_pod.calls.executed["create_incident"] == 0 and asking_pod.calls.executed["create_incident"] == 0
+
+
+async def test_a_retry_after_the_proposal_was_decided_elsewhere_reports_it_and_asks_nothing(
+    sqlite_db: Database, tmp_path: Path, clock: ManualClock
+) -> None:
+    async with live_deputy(sqlite_db, tmp_path, clock) as deputy:
+        operator = deputy.tokens["operator"]
+        state = (await asked_by_hand(deputy, operator)).request_state
+        assert state is not None
+        user = await deputy.runtime.stores.identity.user_by_name("operator")
+        assert user is not None
+        principal = await deputy.runtime.stores.identity.principal_for_user(user.id)
+        token = SecretBox(deputy.runtime.secret, purpose=STATE_PURPOSE).open(
+            state, context=f"mcp-approval:{principal.tenant_id}:{principal.id}:create_incident"
+        )
+        await deputy.runtime.gateway.decline(ToolContext(principal=principal, transport=Transport.API), token)
+        reported = await retried(deputy, operator, "create_incident", state, None)
+        late_apply = await retried(deputy, operator, "create_incident", state, {"decision": "apply"})
+    assert isinstance(reported, CallToolResult) and reported.is_error is not True
+    assert (reported.structured_content or {})["status"] == "declined"
+    assert isinstance(late_apply, CallToolResult) and late_apply.is_error is True
+    assert deputy.calls.executed["create_incident"] == 0

@@ -39,7 +39,7 @@ from mcp.types import (
 from mcp_types.version import HANDSHAKE_PROTOCOL_VERSIONS
 
 from deputy.core.principal import Principal
-from deputy.core.records import AuditEntry, Decision, Outcome, ProposalRecord
+from deputy.core.records import AuditEntry, Decision, Outcome, ProposalRecord, ProposalStatus
 from deputy.core.tools import ToolContext, Transport
 from deputy.errors import ConfigurationError, DeputyError, InputError
 from deputy.mcp import tools
@@ -122,7 +122,9 @@ class Approvals:
         except DeputyError as exc:
             return tools.error_result(exc)
         answer = (params.input_responses or {}).get(APPROVAL_KEY)
-        if not isinstance(answer, ElicitResult):  # retried without the answer: ask again
+        if not isinstance(answer, ElicitResult):  # retried without the answer: ask again, unless decided meanwhile
+            if record.status is not ProposalStatus.PROPOSED:
+                return tools.proposal_result(self._runtime, record, token)
             return self._ask(principal, record, token)
         return await self._settle(principal, record, token, answer)
 

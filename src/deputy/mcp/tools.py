@@ -196,6 +196,11 @@ async def _get_proposal(runtime: Runtime, ctx: ToolContext, arguments: Any) -> C
         record = await runtime.gateway.describe(ctx.principal, token)
     except DeputyError as exc:
         return error_result(exc)
+    return proposal_result(runtime, record, token)
+
+
+def proposal_result(runtime: Runtime, record: ProposalRecord, token: str | None) -> CallToolResult:
+    """Where a proposal stands, as `get_proposal` reports it."""
     view = proposal_view(runtime, record, token)
     return CallToolResult(
         content=[TextContent(type="text", text=json.dumps(view, default=str))], structured_content=view
