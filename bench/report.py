@@ -388,4 +388,3 @@ def _mcp_floor(mcp: dict[str, Any]) -> list[str]:
         f"CPU each). A `tools/call` at 16 costs Deputy's process: {'; '.join(calls)}.",
         "",
     ]
-
