@@ -1,6 +1,11 @@
 from __future__ import annotations
 
 from deputy.core.guards import Action, Guard, GuardResult, InjectionReport, PiiFinding, Severity, scan_text
+from deputy.core.guards.injection import InjectionDetector
+from deputy.core.guards.pii import PiiDetector
+from deputy.core.guards.scan import SHORT_TEXT
+
+from .corpus import ATTACKS, BENIGN
 
 
 class ExplodingInjection:
@@ -76,3 +81,27 @@ def test_a_lone_surrogate_is_scanned_as_a_replacement_character_not_refused_as_a
     result = scan_text("restart vm-42 \ud800 please")
     assert result.reason is None
     assert result.action is Action.ALLOW
+
+
+def test_a_short_texts_kept_verdict_is_the_verdict_of_a_fresh_scan() -> None:
+    """The default guard keeps short texts' verdicts; every one equals what detectors built anew find, twice."""
+    shorts = [text for text in (*(attack for attack, _ in ATTACKS), *BENIGN) if len(text) <= SHORT_TEXT]
+    shorts += ["open", "jane.doe@acme.io", "AKIAZ7Q3XJ5L2MNB4K6P", "x" * SHORT_TEXT]
+    assert len(shorts) > 20
+    kept, fresh = Guard(), Guard(injection=InjectionDetector(), pii=PiiDetector())
+    for text in shorts:
+        assert kept.scan(text) == fresh.scan(text) == kept.scan(text), text
+
+
+def test_an_injected_detector_is_asked_every_time() -> None:
+    class Counting:
+        calls = 0
+
+        def scan(self, text: str) -> InjectionReport:
+            Counting.calls += 1
+            return InjectionReport()
+
+    guard = Guard(injection=Counting())
+    for _ in range(3):
+        guard.scan("open")
+    assert Counting.calls == 3

@@ -9,8 +9,8 @@ CJK or emoji would be 3 to 4 MB).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from functools import cache
+from collections.abc import Callable, Sequence
+from functools import cache, lru_cache
 from typing import Protocol
 
 from deputy.core.guards._engine import utf8
@@ -22,6 +22,11 @@ from deputy.core.guards.verdict import GuardResult, InjectionReport, PiiFinding
 __all__ = ["MAX_INPUT_BYTES", "Guard", "InjectionScanner", "PiiScanner", "default_guard", "scan_text"]
 
 MAX_INPUT_BYTES = 1 << 20
+SHORT_TEXT = 256
+"""Texts of at most this many characters get the verdict of their first scan while it is among the `KEPT_VERDICTS`
+most recently used (built-in detectors only, which are pure): tool arguments and results repeat short values
+(statuses, ids, names) on every call, and the scan of a word costs as much as the scan of a sentence."""
+KEPT_VERDICTS = 4096
 
 
 class InjectionScanner(Protocol):
@@ -46,9 +51,17 @@ class Guard:
         self._injection = injection if injection is not None else InjectionDetector(allowlist=allowlist)
         self._pii = pii if pii is not None else PiiDetector()
         self._max_bytes = max_bytes
+        # An injected detector may keep state (or fail on purpose): its verdicts are never kept.
+        pure = injection is None and pii is None
+        self._short: Callable[[str], GuardResult] | None = lru_cache(KEPT_VERDICTS)(self._scan) if pure else None
 
     def scan(self, text: str) -> GuardResult:
         """Never raises: an oversized input or a failing detector yields BLOCK with `reason` set."""
+        if self._short is not None and len(text) <= SHORT_TEXT:
+            return self._short(text)
+        return self._scan(text)
+
+    def _scan(self, text: str) -> GuardResult:
         if len(text) > self._max_bytes:  # every character is at least one byte: no need to encode
             return GuardResult.block(reason="input_too_large", categories=("oversized_input",))
         text = storable_text(text)  # a NUL or lone surrogate is scanned (and kept) as U+FFFD, offsets unchanged
