@@ -6,7 +6,6 @@ the answer depends only on the authorization presented, in both protocol eras.
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Mapping
 from contextvars import ContextVar
 from typing import Any
@@ -34,8 +33,6 @@ from deputy.mcp.approval import Approvals, ToolAnswer, answers_in_round_trips
 from deputy.mcp.credentials import McpCaller
 from deputy.mcp.host import call_context
 from deputy.runtime import Runtime
-
-log = logging.getLogger(__name__)
 
 CALLER_KEY = "deputy.mcp.caller"
 """Where `McpEndpoint` leaves the authenticated caller in the ASGI scope of each request."""
