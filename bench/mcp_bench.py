@@ -209,19 +209,29 @@ async def measure(db_url: str, schema: str | None, workdir: Path) -> dict[str, A
     return {"requests": REQUESTS, "server": SERVED, **results, "in_process": phases}
 
 
-async def bare_floor(workdir: Path) -> dict[str, Any]:
-    """The same client against `floor_app` served the same way: what any Python server on this machine's loopback
-    answers at best, at 1 and 16 requests in flight. At 16 its p50 is the lower bound of Deputy's (the client and
-    the server share the machine's two cores)."""
-    port = _free_port()
-    url = f"http://127.0.0.1:{port}"
-    args = [sys.executable, "-m", "bench.mcp_bench", "floor", str(port)]
-    async with (
-        _process(args, url, workdir / "floor.log") as floor,
-        aiohttp.ClientSession(url, connector=aiohttp.TCPConnector(limit=32)) as client,
-    ):
-        await _series(client, "tools/call", CALL, 1)  # warm up
-        return {f"c{c}": await _timed(client, floor.pid, "tools/call", CALL, c) for c in CONCURRENCY}
+async def floors(workdir: Path) -> dict[str, Any]:
+    """The same client against two servers with no Deputy in them, served the same way, at 1 and 16 requests in
+    flight: `floor_app` (no framework, no work: what any Python server on this machine's loopback answers at best)
+    and `sdk_app` (the official SDK's 2026-07-28 JSON path with handlers that do nothing: what the SDK alone costs).
+    At 16 their p50s bound Deputy's from below (the client and the server share the machine's two cores)."""
+    results: dict[str, Any] = {}
+    for name in ("floor", "sdk"):
+        port = _free_port()
+        url = f"http://127.0.0.1:{port}"
+        args = [sys.executable, "-m", "bench.mcp_bench", name, str(port)]
+        async with (
+            _process(args, url, workdir / f"{name}.log") as server,
+            aiohttp.ClientSession(url, connector=aiohttp.TCPConnector(limit=32)) as client,
+        ):
+            await _series(client, "tools/call", CALL, 1)  # warm up
+            results[f"{name}_app"] = {
+                f"c{c}": {
+                    "tools/list": await _timed(client, server.pid, "tools/list", {}, c),
+                    "tools/call": await _timed(client, server.pid, "tools/call", CALL, c),
+                }
+                for c in CONCURRENCY
+            }
+    return results
 
 
 _FLOOR_ANSWER = json.dumps(
@@ -240,11 +250,57 @@ async def floor_app(scope: dict[str, Any], receive: Any, send: Any) -> None:
     await send({"type": "http.response.body", "body": _FLOOR_ANSWER})
 
 
+def sdk_app() -> Any:
+    """The SDK's session manager for 2026-07-28 JSON answers, as Deputy mounts it, over a low-level `Server` whose
+    handlers return constants: no authentication, no framework, no database, no gateway. GET answers 200 (ready)."""
+    from mcp.server import Server
+    from mcp.server.streamable_http_manager import StreamableHTTPSessionManager
+    from mcp.server.transport_security import TransportSecuritySettings
+    from mcp.types import CallToolResult, ListToolsResult, TextContent, Tool
+
+    schema = Query.model_json_schema()
+    listed = ListToolsResult(tools=[Tool(name="list_incidents", description="A trivial read.", input_schema=schema)])
+    called = CallToolResult(content=[TextContent(type="text", text="{}")], structured_content={"items": []})
+
+    async def on_list_tools(ctx: Any, params: Any) -> ListToolsResult:
+        return listed
+
+    async def on_call_tool(ctx: Any, params: Any) -> CallToolResult:
+        return called
+
+    server: Server[Any] = Server(
+        "floor",
+        get_tool_input_schema=lambda name: schema if name == "list_incidents" else None,
+        on_list_tools=on_list_tools,
+        on_call_tool=on_call_tool,
+    )
+    manager = StreamableHTTPSessionManager(
+        app=server,
+        json_response=True,
+        stateless=True,
+        security_settings=TransportSecuritySettings(enable_dns_rebinding_protection=False),
+    )
+
+    async def app(scope: dict[str, Any], receive: Any, send: Any) -> None:
+        if scope["type"] == "lifespan":
+            await receive()  # startup
+            async with manager.run():
+                await send({"type": "lifespan.startup.complete"})
+                await receive()  # shutdown
+            await send({"type": "lifespan.shutdown.complete"})
+        elif scope["method"] == "GET":
+            await floor_app(scope, receive, send)
+        else:
+            await manager.handle_request(scope, receive, send)
+
+    return app
+
+
 async def run() -> dict[str, Any]:
     results: dict[str, Any] = {}
     with tempfile.TemporaryDirectory() as tmp:
         workdir = Path(tmp)
-        results["bare_floor"] = await bare_floor(workdir)
+        results.update(await floors(workdir))
         db_url = f"sqlite:///{workdir / 'deputy.db'}"
         await migrated(db_url, None)
         results["sqlite"] = await measure(db_url, None, workdir)
@@ -270,8 +326,8 @@ def serve(db_url: str, schema: str | None, port: int) -> None:
 
 def main(argv: Sequence[str] | None = None) -> None:
     argv = sys.argv[1:] if argv is None else list(argv)
-    if argv[:1] == ["floor"]:  # the bare floor's child: `floor <port>`
-        serve_app(floor_app, int(argv[1]))
+    if argv[:1] in (["floor"], ["sdk"]):  # a floor's child: `floor|sdk <port>`
+        serve_app(floor_app if argv[0] == "floor" else sdk_app(), int(argv[1]))
         return
     args = arguments("python -m bench.mcp_bench", argv)
     if args.command == "serve":

@@ -371,20 +371,22 @@ if __name__ == "__main__":
 
 
 def _mcp_floor(mcp: dict[str, Any]) -> list[str]:
-    """What 16 requests in flight cost any Python server here, beside what Deputy's calls cost."""
-    floor = mcp.get("bare_floor")
-    if floor is None:
+    """What 16 requests in flight cost a server with no Deputy in it, beside what Deputy's calls cost."""
+    bare, sdk = mcp.get("floor_app"), mcp.get("sdk_app")
+    if bare is None or sdk is None:
         return []
-    calls = [
-        f"{CONFIGS[engine]} {mcp[engine]['c16']['tools/call']['server_cpu_ms_per_request']:.2f} ms"
-        f" ({mcp[engine]['c16']['tools/call']['per_second']:,} calls a second)"
-        for engine in ("sqlite", "postgres")
-        if engine in mcp and "server_cpu_ms_per_request" in mcp[engine]["c16"]["tools/call"]
-    ]
+
+    def at16(results: dict[str, Any]) -> str:
+        call = results["c16"]["tools/call"]
+        return (
+            f"p50 {_ms(call['p50_ms'])} ms ({call['per_second']:,} a second, "
+            f"{call['server_cpu_ms_per_request']:.2f} ms of server CPU each)"
+        )
+
+    deputy = [f"{CONFIGS[engine]} {at16(mcp[engine])}" for engine in ("sqlite", "postgres") if engine in mcp]
     return [
-        f"MCP floor (`floor_app`: no framework, a fixed answer, served and driven the same way): p50 "
-        f"{_ms(floor['c1']['p50_ms'])} ms at 1 and {_ms(floor['c16']['p50_ms'])} ms at 16 requests in flight "
-        f"({floor['c16']['per_second']:,} a second, {floor['c16']['server_cpu_ms_per_request']:.2f} ms of server "
-        f"CPU each). A `tools/call` at 16 costs Deputy's process: {'; '.join(calls)}.",
+        f"MCP floors, `tools/call` with 16 in flight, served and driven the same way: `floor_app` (no framework, a "
+        f"fixed answer) {at16(bare)}; `sdk_app` (the official SDK's path with handlers that do nothing) {at16(sdk)}; "
+        f"Deputy: {'; '.join(deputy)}.",
         "",
     ]
