@@ -39,7 +39,7 @@ from mcp.types import (
 from mcp_types.version import HANDSHAKE_PROTOCOL_VERSIONS
 
 from deputy.core.principal import Principal
-from deputy.core.records import AuditEntry, Decision, Outcome, ProposalRecord, ProposalStatus
+from deputy.core.records import ProposalRecord, ProposalStatus
 from deputy.core.tools import ToolContext, Transport
 from deputy.errors import ConfigurationError, DeputyError, InputError
 from deputy.mcp import tools
@@ -115,7 +115,7 @@ class Approvals:
                 )
             token = self._open(params.request_state or "", principal, params.name)
         except InputError as exc:
-            await self._audit_refusal(principal, params.name, exc.code)
+            await tools.record_refusal(self._runtime, principal, params.name, exc.code)
             return tools.error_result(exc)
         try:
             record = await self._runtime.gateway.describe(principal, token)
@@ -144,25 +144,6 @@ class Approvals:
                 "without requestState and inputResponses.",
                 code="invalid_request_state",
             ) from None
-
-    async def _audit_refusal(self, principal: Principal, tool_name: str, code: str) -> None:
-        """A refused state is recorded like any refused call: it is either a bug in a client or an attempt."""
-        tool = self._runtime.registry.get(tool_name)
-        await self._runtime.stores.audit.record(
-            AuditEntry(
-                principal=principal.ref,
-                tenant_id=principal.tenant_id,
-                transport=Transport.MCP,
-                tool_name=tool_name,
-                effect=None if tool is None else tool.effect,
-                args_hash=None,
-                decision=Decision.REFUSED,
-                outcome=Outcome.REFUSED,
-                latency_ms=0.0,
-                created_at=self._runtime.clock.now(),
-                error_code=code,
-            )
-        )
 
     def _message(self, record: ProposalRecord, token: str) -> str:
         changes = "".join(f"\n- {d.get('path')}: {d.get('before')!r} → {d.get('after')!r}" for d in record.diff)

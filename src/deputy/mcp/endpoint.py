@@ -24,9 +24,8 @@ from starlette.types import Message, Receive, Scope, Send
 
 from deputy.core.access import Refused, decide, granted_permissions
 from deputy.core.principal import WILDCARD
-from deputy.core.records import AuditEntry, Decision, Outcome
-from deputy.core.tools import Transport
 from deputy.errors import AuthError
+from deputy.mcp import tools
 from deputy.mcp.credentials import McpCaller, authenticate
 from deputy.mcp.server import CALLER_KEY, CURRENT_CALLER
 from deputy.runtime import Runtime
@@ -151,21 +150,7 @@ class McpEndpoint:
         live = principal.permissions
         if WILDCARD not in live and not verdict.missing <= live:
             return None
-        await self._runtime.stores.audit.record(
-            AuditEntry(
-                principal=principal.ref,
-                tenant_id=principal.tenant_id,
-                transport=Transport.MCP,
-                tool_name=tool.name,
-                effect=tool.effect,
-                args_hash=None,
-                decision=Decision.REFUSED,
-                outcome=Outcome.REFUSED,
-                latency_ms=0.0,
-                created_at=self._runtime.clock.now(),
-                error_code="insufficient_scope",
-            )
-        )
+        await tools.record_refusal(self._runtime, principal, tool.name, "insufficient_scope")
         return " ".join(sorted(verdict.missing | set(principal.scopes)))
 
     def _challenge(

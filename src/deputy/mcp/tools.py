@@ -22,9 +22,9 @@ from deputy.core.gateway import Proposed
 from deputy.core.guards import guard_tool_result
 from deputy.core.principal import Principal
 from deputy.core.proposal_token import confirm_url
-from deputy.core.records import ProposalRecord
+from deputy.core.records import AuditEntry, Decision, Outcome, ProposalRecord
 from deputy.core.schema import input_schema
-from deputy.core.tools import Effect, Tool, ToolContext
+from deputy.core.tools import Effect, Tool, ToolContext, Transport
 from deputy.errors import DeputyError, UnknownTool
 from deputy.runtime import Runtime
 
@@ -204,4 +204,25 @@ def proposal_result(runtime: Runtime, record: ProposalRecord, token: str | None)
     view = proposal_view(runtime, record, token)
     return CallToolResult(
         content=[TextContent(type="text", text=json.dumps(view, default=str))], structured_content=view
+    )
+
+
+async def record_refusal(runtime: Runtime, principal: Principal, tool_name: str, code: str) -> None:
+    """The audit row of an MCP call refused before it reached the gateway (a scope short of the tool, an approval
+    state that does not open): recorded like any refused call."""
+    tool = runtime.registry.get(tool_name)
+    await runtime.stores.audit.record(
+        AuditEntry(
+            principal=principal.ref,
+            tenant_id=principal.tenant_id,
+            transport=Transport.MCP,
+            tool_name=tool_name,
+            effect=None if tool is None else tool.effect,
+            args_hash=None,
+            decision=Decision.REFUSED,
+            outcome=Outcome.REFUSED,
+            latency_ms=0.0,
+            created_at=runtime.clock.now(),
+            error_code=code,
+        )
     )
