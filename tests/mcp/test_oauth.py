@@ -255,6 +255,9 @@ async def test_a_tool_outside_the_tokens_scopes_gets_a_step_up_challenge(oauth_a
     challenge = response.headers["www-authenticate"]
     assert 'error="insufficient_scope"' in challenge and "incidents.write" in challenge
     assert oauth_app.calls.dry_runs["create_incident"] == 0
+    async with oauth_app.runtime.database.transaction() as conn:
+        rows = (await conn.execute(sa.text("SELECT transport, tool_name, effect, error_code FROM audit_log"))).all()
+    assert [tuple(r) for r in rows] == [("mcp", "create_incident", "mutate", "insufficient_scope")]
 
 
 async def test_scopes_never_widen_a_user(oauth_app: OAuthApp) -> None:
