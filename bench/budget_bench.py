@@ -22,12 +22,12 @@ from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any, TypeVar
 
-from deputy.core.admission import SiteBudget
+from deputy.core.budgets.admission import SiteBudget
+from deputy.core.budgets.ledger import ChargeKind, ChargeScope, QuotaPolicy, TurnBudget
+from deputy.core.budgets.quotas import QuotaLimits
 from deputy.core.clock import SystemClock
 from deputy.core.connections import ModelConnection
-from deputy.core.ledger import ChargeKind, ChargeScope, QuotaPolicy, TurnBudget
 from deputy.core.model import Usage
-from deputy.core.quotas import QuotaLimits
 from deputy.store import Database, Stores
 from deputy.testing.databases import postgres_database, sqlite_database
 

@@ -61,11 +61,11 @@ from typing import Any
 
 import httpx
 
+from deputy.core.chat.titles import TITLE_REQUEST
 from deputy.core.clock import SystemClock
 from deputy.core.connections import ConnectionDraft
-from deputy.core.titles import TITLE_REQUEST
 from deputy.store import Database, Stores
-from deputy.store.migrate import upgrade
+from deputy.store.engine.migrate import upgrade
 from deputy.testing.databases import postgres_schema
 
 TTFT_MS = 20.0

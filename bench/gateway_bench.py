@@ -16,10 +16,10 @@ from typing import Any
 from pydantic import BaseModel
 
 from deputy.core.clock import SystemClock
-from deputy.core.gateway import GatewayPolicy, ToolGateway
-from deputy.core.principal import Principal
-from deputy.core.registry import ToolRegistry
-from deputy.core.tools import Effect, ToolContext, Transport, tool
+from deputy.core.identity.principal import Principal
+from deputy.core.tools.declarations import Effect, ToolContext, Transport, tool
+from deputy.core.tools.gateway import GatewayPolicy, ToolGateway
+from deputy.core.tools.registry import ToolRegistry
 from deputy.store import Database, Stores
 from deputy.testing.databases import postgres_database, sqlite_database
 

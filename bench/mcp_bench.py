@@ -32,8 +32,8 @@ from pydantic import BaseModel
 from bench.chat_stream_bench import SECRET, _free_port, _process, arguments, migrated, serve_app
 from bench.streams_bench import _cpu_seconds
 from deputy.cli import FAST_UVICORN
-from deputy.core.registry import ToolRegistry
-from deputy.core.tools import Effect, ToolContext, Transport, tool
+from deputy.core.tools.declarations import Effect, ToolContext, Transport, tool
+from deputy.core.tools.registry import ToolRegistry
 from deputy.mcp import tools
 from deputy.mcp.credentials import authenticate
 from deputy.runtime import Runtime

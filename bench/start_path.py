@@ -30,13 +30,13 @@ import httpx
 from sqlalchemy import event
 
 from deputy.core.connections import ConnectionDraft
-from deputy.core.principal import Principal
-from deputy.core.workspaces import ContextScope
+from deputy.core.conversations.workspaces import ContextScope
+from deputy.core.identity.principal import Principal
 from deputy.llm.fake_script import FakeScript, FakeTurn
 from deputy.llm.fake_upstream import FakeUpstream
 from deputy.settings import Settings
 from deputy.store import Database
-from deputy.store.migrate import upgrade
+from deputy.store.engine.migrate import upgrade
 from deputy.testing.databases import postgres_schema
 from deputy.web.app import create_app
 

@@ -66,7 +66,7 @@ from deputy.core.clock import SystemClock
 from deputy.gc_pacing import pace_collections
 from deputy.observability.prometheus import GENERATIONS
 from deputy.store import Database, Stores
-from deputy.store.migrate import upgrade
+from deputy.store.engine.migrate import upgrade
 from deputy.testing.databases import postgres_schema
 
 TTFT_MS = 20.0

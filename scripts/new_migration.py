@@ -12,8 +12,8 @@ from pathlib import Path
 
 from alembic import command
 
-from deputy.store.database import Database
-from deputy.store.migrate import alembic_config, upgrade
+from deputy.store.engine.database import Database
+from deputy.store.engine.migrate import alembic_config, upgrade
 
 
 async def main(message: str) -> None:

@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 
 from deputy.core.clock import ManualClock
-from deputy.store.database import Database
+from deputy.store.engine.database import Database
 from deputy.testing.databases import postgres_database, postgres_url, sqlite_database
 
 ENGINES = [

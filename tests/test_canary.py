@@ -13,9 +13,9 @@ import pytest
 import sqlalchemy as sa
 from pydantic import BaseModel
 
+from deputy.core.chat.titles import TITLE_REQUEST
 from deputy.core.connections import ConnectionDraft
-from deputy.core.titles import TITLE_REQUEST
-from deputy.core.tools import Effect, ToolContext, tool
+from deputy.core.tools.declarations import Effect, ToolContext, tool
 from deputy.llm.fake_script import FakeScript, FakeToolCall, FakeTurn
 from deputy.llm.fake_upstream import FakeUpstream
 from deputy.store.tables import metadata

@@ -70,9 +70,9 @@ def _seed_one_audit_row(db: str) -> None:
     import asyncio
 
     from deputy.core.clock import SystemClock
-    from deputy.core.principal import Principal
-    from deputy.core.records import AuditEntry, Decision, Outcome
-    from deputy.core.tools import Transport
+    from deputy.core.identity.principal import Principal
+    from deputy.core.tools.declarations import Transport
+    from deputy.core.tools.records import AuditEntry, Decision, Outcome
     from deputy.store import Database, Stores
 
     async def write() -> None:

@@ -11,9 +11,9 @@ from typing import TypeVar
 import pytest
 
 from deputy.cli import main
+from deputy.core.budgets.ledger import ChargeScope, TurnBudget
 from deputy.core.clock import SystemClock
-from deputy.core.ledger import ChargeScope, TurnBudget
-from deputy.core.principal import Principal
+from deputy.core.identity.principal import Principal
 from deputy.store import Database, Stores
 
 T = TypeVar("T")

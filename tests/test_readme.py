@@ -10,7 +10,7 @@ import httpx
 import pytest
 
 from deputy.store import Database
-from deputy.store.migrate import upgrade
+from deputy.store.engine.migrate import upgrade
 from tests.mcp.conftest import lifespan_in_one_task
 
 README = Path(__file__).resolve().parents[1] / "README.md"

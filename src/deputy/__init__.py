@@ -1,9 +1,9 @@
 """Deputy: a permission-safe AI assistant and MCP server over one tool registry."""
 
-from deputy.core.entities import EntityRef, EntityRegistry
-from deputy.core.principal import Principal, PrincipalKind
-from deputy.core.registry import ToolRegistry
-from deputy.core.tools import Effect, FieldDiff, Preview, Tool, ToolContext, Transport, tool
+from deputy.core.conversations.entities import EntityRef, EntityRegistry
+from deputy.core.identity.principal import Principal, PrincipalKind
+from deputy.core.tools.declarations import Effect, FieldDiff, Preview, Tool, ToolContext, Transport, tool
+from deputy.core.tools.registry import ToolRegistry
 
 __all__ = [
     "Effect",

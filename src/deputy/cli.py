@@ -57,7 +57,7 @@ def _serve(args: argparse.Namespace) -> int:
     from deputy.observability.logs import configure_logging
     from deputy.server import create_server
     from deputy.store import Database
-    from deputy.store.migrate import upgrade
+    from deputy.store.engine.migrate import upgrade
 
     settings = _settings(args)
     configure_logging(format=settings.log_format, level=settings.log_level)
@@ -83,7 +83,7 @@ def _serve(args: argparse.Namespace) -> int:
 
 def _migrate(args: argparse.Namespace) -> int:
     from deputy.store import Database
-    from deputy.store.migrate import current_revision, upgrade
+    from deputy.store.engine.migrate import current_revision, upgrade
 
     async def run() -> int:
         database = Database(_settings(args).db_url)

@@ -12,7 +12,7 @@ from datetime import datetime
 from typing import IO, Any
 
 from deputy.core.clock import SystemClock
-from deputy.core.records import AUDIT_ROW_FIELDS, AuditQuery
+from deputy.core.tools.records import AUDIT_ROW_FIELDS, AuditQuery
 from deputy.errors import InputError, NotFound
 from deputy.settings import Settings
 from deputy.store import Database, Stores

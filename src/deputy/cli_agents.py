@@ -15,8 +15,8 @@ from dataclasses import asdict
 from typing import Any
 
 from deputy.cli_connections import render_table
-from deputy.core.agent_runs import AgentRunner
-from deputy.core.agents import AgentDraft, AgentProfile, validate_draft
+from deputy.core.agents.profiles import AgentDraft, AgentProfile, validate_draft
+from deputy.core.agents.runs import AgentRunner
 from deputy.core.clock import SystemClock
 from deputy.errors import NotFound
 from deputy.settings import Settings

@@ -13,7 +13,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from deputy.core.docs import DocsIndex, build_index
+from deputy.core.docs.index import DocsIndex, build_index
 
 PACKAGE = Path(__file__).resolve().parent
 INDEX_PATH = PACKAGE / "docs_index.json"
@@ -46,7 +46,7 @@ def add_docs_commands(sub: Any) -> None:
 
 
 def _search(args: argparse.Namespace) -> int:
-    from deputy.core.docs_tools import bundled_index, search_note
+    from deputy.core.docs.tools import bundled_index, search_note
     from deputy.store.docs_search import DocsSearch
 
     hits = DocsSearch(bundled_index()).search(args.query, args.limit)

@@ -14,14 +14,14 @@ from collections.abc import Awaitable, Callable
 from datetime import timedelta
 from typing import Any
 
+from deputy.core.budgets.ledger import STALE_RESERVATION
+from deputy.core.budgets.quotas import PERIODS, validate_limit
 from deputy.core.clock import SystemClock
-from deputy.core.ledger import STALE_RESERVATION
-from deputy.core.quotas import PERIODS, validate_limit
 from deputy.errors import InputError, NotFound
 from deputy.runtime import turn_budget
 from deputy.settings import Settings
 from deputy.store import Database, Stores
-from deputy.store.retention import delete_expired_conversations
+from deputy.store.conversations.retention import delete_expired_conversations
 
 LEDGER_KEPT = timedelta(days=400)
 """Past the longest quota period and a year of the admin chart."""

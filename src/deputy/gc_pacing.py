@@ -20,7 +20,7 @@ process, so no collection needs to walk it again) and turns the automatic collec
 generations off; the young ones still run as before, so cycles that die young are collected within milliseconds.
 `scheduled_collections()`, a task of the app's lifespan, runs the full collection every `FULL_COLLECTION_SECONDS`
 instead, for the cycles that outlived a young collection. A finished turn leaves none (its runner is not part of a
-cycle, `core.turn`), so what waits for it is little.
+cycle, `core.chat.runner`), so what waits for it is little.
 
 It also runs a young collection every `YOUNG_COLLECTION_SECONDS`. CPython starts one when its count of tracked
 objects made less those freed passes 700, and a stream renews its objects at every chunk: the new ones are made

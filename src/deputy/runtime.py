@@ -10,28 +10,28 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
-from deputy.core.admission import EnabledRoles, SiteBudget
-from deputy.core.agent import AgentPolicy
-from deputy.core.agents import DELEGATE_TOOL, AgentDirectory
-from deputy.core.chat import ChatPolicy, ChatService
-from deputy.core.chat_context import ChatContextSource
+from deputy.core.agents.delegation import build_delegate_tool
+from deputy.core.agents.profiles import DELEGATE_TOOL, AgentDirectory
+from deputy.core.budgets.admission import EnabledRoles, SiteBudget
+from deputy.core.budgets.ledger import STALE_RESERVATION, QuotaPolicy, TurnBudget
+from deputy.core.budgets.quotas import QuotaLimits, valid_zone
+from deputy.core.chat.agent_loop import AgentPolicy
+from deputy.core.chat.context import ChatContextSource
+from deputy.core.chat.service import ChatPolicy, ChatService
+from deputy.core.chat.tool_loading import ToolLoading
 from deputy.core.clock import SystemClock
 from deputy.core.connections import ModelConnection
-from deputy.core.delegation import build_delegate_tool
-from deputy.core.docs_tools import bundled_index, register_docs_tools
-from deputy.core.entities import EntityRegistry
-from deputy.core.gateway import GatewayPolicy, ToolGateway
+from deputy.core.conversations.entities import EntityRegistry
+from deputy.core.conversations.memory import register_memory_tools
+from deputy.core.docs.tools import bundled_index, register_docs_tools
 from deputy.core.guards.log_scrub import install_log_scrubbing
-from deputy.core.host_assertion import HostAssertions
-from deputy.core.ledger import STALE_RESERVATION, QuotaPolicy, TurnBudget
-from deputy.core.memory import register_memory_tools
+from deputy.core.identity.host_assertion import HostAssertions
 from deputy.core.model import ModelBinding
 from deputy.core.ports import Clock
-from deputy.core.quotas import QuotaLimits, valid_zone
-from deputy.core.registry import ToolRegistry
 from deputy.core.telemetry import ObservedLedger, ObservedModel, Telemetry
-from deputy.core.tool_loading import ToolLoading
-from deputy.core.tools import HostCaller
+from deputy.core.tools.declarations import HostCaller
+from deputy.core.tools.gateway import GatewayPolicy, ToolGateway
+from deputy.core.tools.registry import ToolRegistry
 from deputy.errors import NoModelConnection, NotFound
 from deputy.llm.factory import chat_model_for, completion_options_for
 from deputy.llm.openai_compat import OpenAICompatModel
@@ -41,9 +41,9 @@ from deputy.projection.host import HostCallerFactory
 from deputy.settings import Settings
 from deputy.store import Database, Stores
 from deputy.store.connections import SqlConnectionStore
+from deputy.store.conversations.retention import delete_expired_conversations
 from deputy.store.docs_search import DocsSearch
-from deputy.store.notify import wakeups_for
-from deputy.store.retention import delete_expired_conversations
+from deputy.store.engine.notify import wakeups_for
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,11 +58,11 @@ class Runtime:
     secret: bytes
     host_factory: HostCallerFactory | None = None
     host_assertions: HostAssertions = field(default_factory=HostAssertions)
-    """Short-lived host-audience credentials for tool calls over MCP (`core.host_assertion`)."""
+    """Short-lived host-audience credentials for tool calls over MCP (`core.identity.host_assertion`)."""
     observability: Observability = field(default_factory=Observability)
     """This process's metrics registry (`GET /metrics`) and tracer."""
     entities: EntityRegistry = field(default_factory=EntityRegistry)
-    """The entity types chats can be about; the host application registers them (`core.entities`)."""
+    """The entity types chats can be about; the host application registers them (`core.conversations.entities`)."""
 
     def host_for(self, headers: Mapping[str, str] | Iterable[tuple[str, str]]) -> HostCaller | None:
         """A caller into the host application carrying this request's credentials (None: no host configured)."""

@@ -12,7 +12,7 @@ from typing import Any
 
 from fastapi import FastAPI
 
-from deputy.core.principal import Principal
+from deputy.core.identity.principal import Principal
 from deputy.mcp import SessionLookup, build_mcp
 from deputy.runtime import Runtime
 from deputy.settings import Settings

@@ -11,7 +11,7 @@ from typing import Literal
 from pydantic import Field, SecretStr, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
-from deputy.core.sessions import LoginLimits, SessionTerms
+from deputy.core.identity.sessions import LoginLimits, SessionTerms
 from deputy.errors import ConfigurationError
 
 PLACEHOLDER_SECRETS = frozenset({"changeme", "change-me", "change_me", "secret", "password", "deputy", "test", "dev"})

@@ -9,7 +9,7 @@ from typing import Any
 
 from playwright.async_api import Page, expect
 
-from deputy.core.agents import AgentDraft
+from deputy.core.agents.profiles import AgentDraft
 from tests.browser.conftest import Site, ask, log_in
 
 

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from playwright.async_api import Browser, Page, expect
 
-from deputy.core.titles import TITLE_REQUEST
+from deputy.core.chat.titles import TITLE_REQUEST
 from deputy.demo.running import running_demo
 from deputy.llm.fake_script import FakeScript, FakeToolCall, FakeTurn
 from deputy.llm.fake_upstream import FakeUpstream

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from playwright.async_api import Page, expect
 
-from deputy.core.conversations import Role
+from deputy.core.conversations.records import Role
 from tests.browser.conftest import TIME_ZONE, Site, ask, log_in
 
 INCIDENT_REQUEST = "Open an incident for checkout-api: checkout latency is high"

@@ -13,8 +13,8 @@ import pytest
 from playwright.async_api import Browser, Page, Route, expect
 from pydantic import BaseModel
 
-from deputy.core.titles import TITLE_REQUEST
-from deputy.core.tools import Effect, ToolContext, tool
+from deputy.core.chat.titles import TITLE_REQUEST
+from deputy.core.tools.declarations import Effect, ToolContext, tool
 from deputy.demo.acme import READ
 from deputy.demo.running import running_demo
 from deputy.llm.fake_script import FakeScript, FakeToolCall, FakeTurn, HTTPErrorFault

@@ -7,12 +7,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from pydantic import BaseModel
 
-from deputy.core.access import READ_SCOPE, WRITE_SCOPE, Allowed, decide, granted_permissions, narrow
 from deputy.core.clock import SystemClock
-from deputy.core.gateway import ToolGateway
-from deputy.core.principal import WILDCARD, Principal
-from deputy.core.registry import ToolRegistry
-from deputy.core.tools import Effect, Tool, ToolContext
+from deputy.core.identity.principal import WILDCARD, Principal
+from deputy.core.tools.access import READ_SCOPE, WRITE_SCOPE, Allowed, decide, granted_permissions, narrow
+from deputy.core.tools.declarations import Effect, Tool, ToolContext
+from deputy.core.tools.gateway import ToolGateway
+from deputy.core.tools.registry import ToolRegistry
 
 PERMISSIONS = [
     f"{area}.{level}" for area in ("incidents", "services", "checks", "oncall") for level in ("read", "write")

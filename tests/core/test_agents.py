@@ -6,7 +6,7 @@ from datetime import UTC, datetime
 
 import pytest
 
-from deputy.core.agents import AgentProfile, find, for_conversation, resolve_default, usable, validate_tools
+from deputy.core.agents.profiles import AgentProfile, find, for_conversation, resolve_default, usable, validate_tools
 from deputy.errors import InputError, NoAgentsConfigured, NotFound
 
 NOW = datetime(2026, 1, 1, tzinfo=UTC)

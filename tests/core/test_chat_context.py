@@ -8,11 +8,11 @@ from typing import Any
 
 import pytest
 
-from deputy.core.entities import EntityRef, EntityRegistry, entity_section
-from deputy.core.memory import Memory, memory_section, recall_matches
-from deputy.core.principal import Principal
-from deputy.core.tools import ToolContext, Transport
-from deputy.core.workspaces import ContextBlock, ContextScope, business_context_section, merge_context
+from deputy.core.conversations.entities import EntityRef, EntityRegistry, entity_section
+from deputy.core.conversations.memory import Memory, memory_section, recall_matches
+from deputy.core.conversations.workspaces import ContextBlock, ContextScope, business_context_section, merge_context
+from deputy.core.identity.principal import Principal
+from deputy.core.tools.declarations import ToolContext, Transport
 from deputy.errors import AccessDenied, InputError, NotFound, UserError
 
 NOW = datetime(2026, 1, 1, tzinfo=UTC)

@@ -6,7 +6,7 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from deputy.core.clamp import (
+from deputy.core.tools.clamp import (
     DEFAULT_RESULT_CHARS,
     MAX_RESULT_CHARS,
     MIN_RESULT_CHARS,

@@ -6,7 +6,7 @@ from collections.abc import AsyncGenerator, Sequence
 from datetime import UTC, datetime
 from typing import Any
 
-from deputy.core.compaction import (
+from deputy.core.chat.compaction import (
     MAX_SUMMARY_INPUT_CHARS,
     SUMMARY_REQUEST,
     chunk_lines,
@@ -17,7 +17,7 @@ from deputy.core.compaction import (
     rows_after,
     summarize,
 )
-from deputy.core.conversations import Message, MessageStatus, Role
+from deputy.core.conversations.records import Message, MessageStatus, Role
 from deputy.core.model import Completion, ModelEvent, ModelRequest, Usage
 from deputy.errors import ModelHTTPError
 

@@ -7,8 +7,8 @@ from datetime import datetime
 import pytest
 from pydantic import BaseModel
 
-from deputy.core.dates import valid_date_time
-from deputy.core.schema import validate_arguments
+from deputy.core.tools.dates import valid_date_time
+from deputy.core.tools.schema import validate_arguments
 from deputy.errors import ToolInputError
 
 

@@ -7,13 +7,13 @@ from datetime import timedelta
 import pytest
 from pydantic import BaseModel
 
-from deputy.core.audit import args_digest
 from deputy.core.clock import ManualClock
-from deputy.core.gateway import GatewayPolicy, Proposed, Ran, ToolGateway
-from deputy.core.principal import Principal
-from deputy.core.proposal_token import NONCE_BYTES, parse_token
-from deputy.core.records import AuditQuery, Decision, Outcome, ProposalStatus
-from deputy.core.tools import ToolContext, Transport
+from deputy.core.identity.principal import Principal
+from deputy.core.tools.audit import args_digest
+from deputy.core.tools.declarations import ToolContext, Transport
+from deputy.core.tools.gateway import GatewayPolicy, Proposed, Ran, ToolGateway
+from deputy.core.tools.proposal_token import NONCE_BYTES, parse_token
+from deputy.core.tools.records import AuditQuery, Decision, Outcome, ProposalStatus
 from deputy.errors import (
     AccessDenied,
     MalformedToken,

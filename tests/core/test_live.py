@@ -3,7 +3,7 @@ from __future__ import annotations
 import asyncio
 
 from deputy.core import events
-from deputy.core.live import LiveTurn, Numbered
+from deputy.core.chat.live import LiveTurn, Numbered
 
 
 async def _take(follower: LiveTurn, count: int) -> list[Numbered]:

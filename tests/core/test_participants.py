@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from deputy.core.participants import Participant, ParticipantKind, ParticipantRole, mentions, responder
+from deputy.core.conversations.participants import Participant, ParticipantKind, ParticipantRole, mentions, responder
 
 
 def agent(slug: str, *, auto_respond: bool = True) -> Participant:

@@ -2,9 +2,9 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
+from deputy.core.chat.prompt import MODES, PromptFacts, system_prompt, valid_time_zone
 from deputy.core.connections import ModelFamily, calibration_note
-from deputy.core.conversations import PermissionMode
-from deputy.core.prompt import MODES, PromptFacts, system_prompt, valid_time_zone
+from deputy.core.conversations.records import PermissionMode
 
 NOW = datetime(2026, 11, 21, 9, 30, tzinfo=UTC)
 

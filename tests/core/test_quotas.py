@@ -7,10 +7,8 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from deputy.core.admission import EnabledRoles, SiteBudget, check_admission, check_enabled
-from deputy.core.connections import ModelConnection
-from deputy.core.principal import Principal
-from deputy.core.quotas import (
+from deputy.core.budgets.admission import EnabledRoles, SiteBudget, check_admission, check_enabled
+from deputy.core.budgets.quotas import (
     InvalidLimit,
     Period,
     PeriodUsage,
@@ -21,7 +19,9 @@ from deputy.core.quotas import (
     resolve_limit,
     usage_report,
 )
-from deputy.core.spend import SpendCap, check_spend
+from deputy.core.budgets.spend import SpendCap, check_spend
+from deputy.core.connections import ModelConnection
+from deputy.core.identity.principal import Principal
 from deputy.errors import AdmissionRefused, AssistantUnavailable, QuotaExceeded, QuotaMisconfigured, SpendCapExceeded
 
 UTC_ZONE = ZoneInfo("UTC")
@@ -196,7 +196,7 @@ def test_the_switches_limit_the_assistant_to_roles() -> None:
 def test_a_turn_that_reaches_four_fifths_of_a_limit_is_warned_about_it() -> None:
     usage = report({Period.DAILY: 700, Period.WEEKLY: 700}, QuotaLimits(daily=1000, weekly=100_000))
 
-    from deputy.core.quotas import quota_warning
+    from deputy.core.budgets.quotas import quota_warning
 
     assert quota_warning(usage, reserved=50) is None
     warning = quota_warning(usage, reserved=150)

@@ -2,9 +2,9 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from deputy.core.principal import Principal
-from deputy.core.records import AUDIT_ROW_FIELDS, AuditEntry, Decision, Outcome
-from deputy.core.tools import Effect, Transport
+from deputy.core.identity.principal import Principal
+from deputy.core.tools.declarations import Effect, Transport
+from deputy.core.tools.records import AUDIT_ROW_FIELDS, AuditEntry, Decision, Outcome
 from deputy.web.routes.audit import AuditRow
 
 

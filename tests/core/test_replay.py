@@ -5,8 +5,8 @@ from collections.abc import Mapping, Sequence
 from datetime import UTC, datetime
 from typing import Any
 
-from deputy.core.conversations import Message, MessageStatus, Role
-from deputy.core.replay import normalize, replay_history
+from deputy.core.chat.replay import normalize, replay_history
+from deputy.core.conversations.records import Message, MessageStatus, Role
 
 NOW = datetime(2026, 1, 1, tzinfo=UTC)
 _seq = iter(range(1, 1000))

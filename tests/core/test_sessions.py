@@ -2,7 +2,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 
-from deputy.core.sessions import (
+from deputy.core.identity.sessions import (
     SESSION_TOKEN_PREFIX,
     LoginLimits,
     csrf_matches,

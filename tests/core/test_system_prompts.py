@@ -6,9 +6,9 @@ from datetime import UTC, datetime
 
 import pytest
 
-from deputy.core.conversations import PermissionMode
-from deputy.core.prompt import PromptFacts, system_prompt
-from deputy.core.system_prompts import SystemPrompt, fill_placeholders, instructions, validate_name, validate_text
+from deputy.core.chat.prompt import PromptFacts, system_prompt
+from deputy.core.chat.system_prompts import SystemPrompt, fill_placeholders, instructions, validate_name, validate_text
+from deputy.core.conversations.records import PermissionMode
 from deputy.errors import InputError
 
 NOW = datetime(2026, 11, 21, 9, 30, tzinfo=UTC)

@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import pytest
 
-from deputy.core.titles import MAX_TITLE_CHARS, heuristic_title, sanitize_title
+from deputy.core.chat.titles import MAX_TITLE_CHARS, heuristic_title, sanitize_title
 
 
 @pytest.mark.parametrize(

@@ -8,9 +8,9 @@ from typing import Any
 import pytest
 from pydantic import BaseModel
 
-from deputy.core.ask_user import AskUserArgs, question_form
-from deputy.core.tool_loading import MetaResult, NotLoaded, Toolbox, ToolLoading, ToolOffer
-from deputy.core.tools import Effect, Tool, ToolContext, tool
+from deputy.core.chat.ask_user import AskUserArgs, question_form
+from deputy.core.chat.tool_loading import MetaResult, NotLoaded, Toolbox, ToolLoading, ToolOffer
+from deputy.core.tools.declarations import Effect, Tool, ToolContext, tool
 from deputy.errors import ToolInputError
 
 

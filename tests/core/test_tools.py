@@ -5,9 +5,9 @@ from typing import Any
 import pytest
 from pydantic import BaseModel, Field
 
-from deputy.core.registry import ToolRegistry
-from deputy.core.schema import input_schema
-from deputy.core.tools import Effect, Preview, Tool, ToolContext, tool
+from deputy.core.tools.declarations import Effect, Preview, Tool, ToolContext, tool
+from deputy.core.tools.registry import ToolRegistry
+from deputy.core.tools.schema import input_schema
 from deputy.errors import UserError
 
 

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from deputy.core import events
-from deputy.core.transcript import Transcript
+from deputy.core.chat.transcript import Transcript
 
 
 def test_parts_follow_the_stream_as_the_client_builds_them() -> None:

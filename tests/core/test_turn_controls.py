@@ -5,12 +5,12 @@ from __future__ import annotations
 from collections.abc import AsyncGenerator
 from datetime import UTC, datetime
 
+from deputy.core.budgets.ledger import TurnBudget
+from deputy.core.chat.controls import TurnControls, open_account
 from deputy.core.connections import ModelConnection
-from deputy.core.conversations import Conversation, PermissionMode
-from deputy.core.ledger import TurnBudget
+from deputy.core.conversations.records import Conversation, PermissionMode
+from deputy.core.identity.principal import Principal
 from deputy.core.model import Completion, ModelBinding, ModelEvent, ModelRequest, Usage
-from deputy.core.principal import Principal
-from deputy.core.turn_controls import TurnControls, open_account
 from deputy.store import Database, Stores
 
 NOW = datetime(2026, 1, 1, tzinfo=UTC)

@@ -8,8 +8,8 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
-from deputy.core.registry import ToolRegistry
-from deputy.core.tools import Effect, FieldDiff, Preview, Tool, ToolContext, tool
+from deputy.core.tools.declarations import Effect, FieldDiff, Preview, Tool, ToolContext, tool
+from deputy.core.tools.registry import ToolRegistry
 
 
 class IncidentQuery(BaseModel):

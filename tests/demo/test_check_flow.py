@@ -12,9 +12,9 @@ from typing import Any
 
 import pytest
 
+from deputy.core.chat.titles import TITLE_REQUEST
 from deputy.core.clock import ManualClock
 from deputy.core.connections import ConnectionDraft
-from deputy.core.titles import TITLE_REQUEST
 from deputy.demo import OfflineModel, connect_offline_model
 from deputy.demo.model import CONFIRM_TEXT
 from deputy.llm.fake_script import FakeScript, FakeTurn

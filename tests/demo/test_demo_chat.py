@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from deputy.core.conversations import Conversation
+from deputy.core.conversations.records import Conversation
 from deputy.demo import OfflineModel, connect_offline_model
 from tests.web.chat_support import approval_body, chunks, only, text_of, types, user_body
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from deputy.core.entities import EntityRef
-from deputy.core.tools import ToolContext, Transport
+from deputy.core.conversations.entities import EntityRef
+from deputy.core.tools.declarations import ToolContext, Transport
 from deputy.demo.acme import READ
 
 from .conftest import Demo

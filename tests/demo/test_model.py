@@ -8,8 +8,8 @@ from typing import Any, cast
 import pytest
 from openai import AsyncOpenAI
 
+from deputy.core.chat.titles import TITLE_PROMPT, TITLE_REQUEST
 from deputy.core.guards.tool_io import frame_tool_result
-from deputy.core.titles import TITLE_PROMPT, TITLE_REQUEST
 from deputy.demo import OfflineModel
 from deputy.demo.intents import read_intent
 from deputy.demo.model import CONFIRM_TEXT, reply

@@ -7,8 +7,8 @@ from typing import Any
 
 import pytest
 
-from deputy.core.schema import validate_arguments
-from deputy.core.tools import Effect, FieldDiff, ToolContext, Transport
+from deputy.core.tools.declarations import Effect, FieldDiff, ToolContext, Transport
+from deputy.core.tools.schema import validate_arguments
 from deputy.demo import TOOL_NAMES
 from deputy.demo.capabilities import CAPABILITY_TOOL_NAMES
 from deputy.errors import AccessDenied, Conflict, NotFound

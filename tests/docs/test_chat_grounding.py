@@ -9,8 +9,8 @@ import httpx
 import pytest
 
 from deputy.core.clock import ManualClock
-from deputy.core.docs_tools import DOCS_PERMISSION, DOCS_TOOL_NAMES
-from deputy.core.registry import ToolRegistry
+from deputy.core.docs.tools import DOCS_PERMISSION, DOCS_TOOL_NAMES
+from deputy.core.tools.registry import ToolRegistry
 from deputy.llm.fake_script import FakeScript, FakeTurn
 from deputy.llm.fake_upstream import FakeUpstream
 from deputy.runtime import Runtime, build_runtime

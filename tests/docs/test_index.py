@@ -9,8 +9,8 @@ import pytest
 
 from deputy.cli import main
 from deputy.cli_docs import INDEX_PATH, checkout_root, fresh_index
-from deputy.core.docs import MAX_PAGE_CHARS, DocsIndex, build_index, parse_page
-from deputy.core.docs_tools import GOOD_NOTE, bundled_index
+from deputy.core.docs.index import MAX_PAGE_CHARS, DocsIndex, build_index, parse_page
+from deputy.core.docs.tools import GOOD_NOTE, bundled_index
 from deputy.errors import ConfigurationError
 
 PAGE = """---

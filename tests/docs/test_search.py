@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import time
 
-from deputy.core.docs import DocsIndex, parse_page
-from deputy.core.docs_search import SNIPPET_CHARS, query_terms, snippet
-from deputy.core.docs_tools import bundled_index
+from deputy.core.docs.index import DocsIndex, parse_page
+from deputy.core.docs.search import SNIPPET_CHARS, query_terms, snippet
+from deputy.core.docs.tools import bundled_index
 from deputy.store.docs_search import DocsSearch
 
 from .labelled import LABELLED

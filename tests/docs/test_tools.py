@@ -7,9 +7,8 @@ from typing import Any
 import pytest
 from pydantic import BaseModel
 
-from deputy.core.access import Allowed, Refused, decide
-from deputy.core.docs import DocsIndex, parse_page
-from deputy.core.docs_tools import (
+from deputy.core.docs.index import DocsIndex, parse_page
+from deputy.core.docs.tools import (
     DOCS_PERMISSION,
     DOCS_TOOL_NAMES,
     EMPTY_NOTE,
@@ -20,9 +19,10 @@ from deputy.core.docs_tools import (
     bundled_index,
     register_docs_tools,
 )
-from deputy.core.principal import Principal
-from deputy.core.registry import ToolRegistry
-from deputy.core.tools import Effect, Tool, ToolContext, Transport, tool
+from deputy.core.identity.principal import Principal
+from deputy.core.tools.access import Allowed, Refused, decide
+from deputy.core.tools.declarations import Effect, Tool, ToolContext, Transport, tool
+from deputy.core.tools.registry import ToolRegistry
 from deputy.errors import NotFound
 from deputy.store.docs_search import DocsSearch
 

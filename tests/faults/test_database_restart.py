@@ -18,15 +18,15 @@ import pytest
 from sqlalchemy.engine import make_url
 
 from deputy.core import events
-from deputy.core.chat import NewMessage
+from deputy.core.chat.planning import NewMessage
 from deputy.core.connections import ConnectionDraft
-from deputy.core.conversations import MessageStatus
+from deputy.core.conversations.records import MessageStatus
 from deputy.llm.fake_script import FakeScript, FakeTurn
 from deputy.llm.fake_upstream import FakeUpstream
 from deputy.runtime import Runtime
 from deputy.settings import Settings
 from deputy.store import Database
-from deputy.store.migrate import upgrade
+from deputy.store.engine.migrate import upgrade
 from deputy.testing.databases import postgres_schema, postgres_url
 from deputy.testing.tcp_proxy import TcpProxy
 from deputy.web.app import create_app

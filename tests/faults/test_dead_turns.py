@@ -18,11 +18,11 @@ import pytest
 import sqlalchemy as sa
 
 from deputy.core import events
-from deputy.core.chat import NewMessage
+from deputy.core.chat.controls import open_account
+from deputy.core.chat.leases import INTERRUPTED_TEXT, UNFINISHED_TOOL_TEXT
+from deputy.core.chat.planning import NewMessage
 from deputy.core.clock import ManualClock
-from deputy.core.conversations import MessageStatus, Role, TurnStart
-from deputy.core.turn_controls import open_account
-from deputy.core.turn_leases import INTERRUPTED_TEXT, UNFINISHED_TOOL_TEXT
+from deputy.core.conversations.records import MessageStatus, Role, TurnStart
 from deputy.llm.fake_script import FakeScript, FakeTurn
 from deputy.llm.fake_upstream import FakeUpstream
 from deputy.store.tables import token_ledger

@@ -13,8 +13,8 @@ import httpx
 import pytest
 import sqlalchemy as sa
 
-from deputy.core.conversations import MessageStatus, Role
-from deputy.core.turn_leases import INTERRUPTED_TEXT
+from deputy.core.chat.leases import INTERRUPTED_TEXT
+from deputy.core.conversations.records import MessageStatus, Role
 from deputy.llm.fake_script import FakeScript, FakeTurn
 from deputy.llm.fake_upstream import FakeUpstream
 from deputy.store.tables import token_ledger, turn_events, turn_leases

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 import sqlalchemy as sa
 
-from deputy.core.conversations import MessageStatus, Role
+from deputy.core.conversations.records import MessageStatus, Role
 from deputy.llm.fake_script import FakeScript, FakeTurn
 from deputy.llm.fake_upstream import FakeUpstream
 from deputy.store.tables import token_ledger, turn_leases

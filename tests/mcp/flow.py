@@ -14,7 +14,7 @@ from urllib.parse import parse_qs, urlsplit
 
 import httpx
 
-from deputy.core.principal import Principal
+from deputy.core.identity.principal import Principal
 from deputy.runtime import Runtime
 from tests.core.toolbox import Calls
 

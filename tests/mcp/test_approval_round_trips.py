@@ -22,11 +22,11 @@ from mcp.types import (
 )
 
 from deputy.core.clock import ManualClock
-from deputy.core.records import AuditQuery, Outcome, ProposalStatus
-from deputy.core.tools import ToolContext, Transport
+from deputy.core.tools.declarations import ToolContext, Transport
+from deputy.core.tools.records import AuditQuery, Outcome, ProposalStatus
 from deputy.mcp.approval import APPROVAL_KEY, STATE_PURPOSE
 from deputy.store import Database
-from deputy.store.secret_box import SecretBox
+from deputy.store.identity.secret_box import SecretBox
 
 from .support import Deputy, live_deputy, mcp_session
 

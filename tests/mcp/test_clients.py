@@ -11,8 +11,8 @@ from mcp.client.context import ClientRequestContext
 from mcp.types import ElicitRequestParams, ElicitResult
 
 from deputy.core.clock import ManualClock
-from deputy.core.records import ProposalStatus
-from deputy.core.sessions import CSRF_HEADER, SESSION_COOKIE, csrf_token_for
+from deputy.core.identity.sessions import CSRF_HEADER, SESSION_COOKIE, csrf_token_for
+from deputy.core.tools.records import ProposalStatus
 from deputy.store import Database
 
 from .support import Deputy, live_deputy, mcp_session, oauth_client, signed_in_browser

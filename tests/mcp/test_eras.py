@@ -11,7 +11,7 @@ import sqlalchemy as sa
 from starlette.types import Message
 
 from deputy.core.clock import ManualClock
-from deputy.core.tools import Effect, ToolContext, tool
+from deputy.core.tools.declarations import Effect, ToolContext, tool
 from deputy.server import create_server
 from deputy.settings import Settings
 from deputy.store import Database

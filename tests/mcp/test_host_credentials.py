@@ -11,8 +11,8 @@ import pytest
 
 from deputy.core.clock import ManualClock
 from deputy.core.guards.scrub import scrub_text
-from deputy.core.host_assertion import HOST_ASSERTION_PREFIX, MAX_LIFETIME, HostAssertions
-from deputy.core.principal import Principal
+from deputy.core.identity.host_assertion import HOST_ASSERTION_PREFIX, MAX_LIFETIME, HostAssertions
+from deputy.core.identity.principal import Principal
 from deputy.errors import AuthError
 from deputy.store import Database
 

@@ -10,8 +10,8 @@ import sqlalchemy as sa
 from sqlalchemy import event
 
 from deputy.core.clock import ManualClock
-from deputy.core.identity import API_TOKEN_PREFIX
-from deputy.core.sessions import SESSION_TOKEN_PREFIX
+from deputy.core.identity.credentials import API_TOKEN_PREFIX
+from deputy.core.identity.sessions import SESSION_TOKEN_PREFIX
 from deputy.mcp.credentials import ACCESS_PREFIX, CLIENT_SECRET_PREFIX, CODE_PREFIX, REFRESH_PREFIX
 from deputy.store import Database
 from deputy.store.tables import oauth_codes, oauth_tokens

@@ -12,8 +12,8 @@ import sqlalchemy as sa
 from pydantic import BaseModel, Field
 
 from deputy.core.clock import ManualClock
-from deputy.core.registry import ToolRegistry
-from deputy.core.tools import Effect, ToolContext, tool
+from deputy.core.tools.declarations import Effect, ToolContext, tool
+from deputy.core.tools.registry import ToolRegistry
 from deputy.store import Database
 from tests.core.toolbox import Calls
 from tests.web.conftest import SECRET, seed

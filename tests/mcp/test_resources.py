@@ -10,8 +10,8 @@ from mcp.shared.exceptions import MCPError
 from mcp.types import TextContent, TextResourceContents
 
 from deputy.core.clock import ManualClock
-from deputy.core.conversations import TRANSCRIPT_PAGE, Role
-from deputy.core.principal import Principal
+from deputy.core.conversations.records import TRANSCRIPT_PAGE, Role
+from deputy.core.identity.principal import Principal
 from deputy.store import Database
 
 from .support import Deputy, live_deputy, mcp_session

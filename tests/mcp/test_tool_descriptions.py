@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel
 
-from deputy.core.tools import Effect, ToolContext, tool
+from deputy.core.tools.declarations import Effect, ToolContext, tool
 from deputy.mcp.tools import describe, described
 from tests.core.toolbox import Calls, build_toolbox
 

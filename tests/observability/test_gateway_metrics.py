@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 
 from deputy.core.clock import ManualClock
-from deputy.core.gateway import Proposed, ToolGateway
-from deputy.core.principal import Principal
+from deputy.core.identity.principal import Principal
 from deputy.core.telemetry import Telemetry
-from deputy.core.tools import ToolContext, Transport
+from deputy.core.tools.declarations import ToolContext, Transport
+from deputy.core.tools.gateway import Proposed, ToolGateway
 from deputy.errors import ToolExecutionError
 from deputy.observability.prometheus import PrometheusMetrics
 from deputy.store import Database, Stores

@@ -15,7 +15,7 @@ import pytest_asyncio
 import sqlalchemy as sa
 
 from deputy.core.connections import ConnectionDraft
-from deputy.core.records import AuditQuery, Outcome
+from deputy.core.tools.records import AuditQuery, Outcome
 from deputy.llm.fake_script import FakeScript, FakeTurn
 from deputy.llm.fake_upstream import FakeUpstream
 from deputy.store import Database, Stores

@@ -17,9 +17,9 @@ from fastapi.responses import JSONResponse, RedirectResponse
 from pydantic import BaseModel, Field
 from starlette.types import ASGIApp, Receive, Scope, Send
 
-from deputy.core.principal import Principal
-from deputy.core.schema import validate_arguments
-from deputy.core.tools import HostCaller, Tool, ToolContext, Transport
+from deputy.core.identity.principal import Principal
+from deputy.core.tools.declarations import HostCaller, Tool, ToolContext, Transport
+from deputy.core.tools.schema import validate_arguments
 
 
 @dataclass(frozen=True)

@@ -7,9 +7,9 @@ from typing import Any
 
 import pytest
 
-from deputy.core.registry import ToolRegistry
-from deputy.core.schema import input_schema, validate_arguments
-from deputy.core.tools import Effect, FieldDiff, ToolContext
+from deputy.core.tools.declarations import Effect, FieldDiff, ToolContext
+from deputy.core.tools.registry import ToolRegistry
+from deputy.core.tools.schema import input_schema, validate_arguments
 from deputy.errors import AccessDenied, Conflict, NotFound, ToolExecutionError, ToolInputError, UserError
 from deputy.projection import FastAPIRoute, HttpHostCaller, diff_from_current
 from tests.projection.incident_host import HostApp, call, context

@@ -7,10 +7,10 @@ from collections.abc import AsyncIterator
 import pytest
 
 from deputy.core.clock import ManualClock
-from deputy.core.gateway import Proposed, Ran, ToolGateway
-from deputy.core.principal import Principal
-from deputy.core.registry import ToolRegistry
-from deputy.core.tools import Effect, ToolContext, Transport
+from deputy.core.identity.principal import Principal
+from deputy.core.tools.declarations import Effect, ToolContext, Transport
+from deputy.core.tools.gateway import Proposed, Ran, ToolGateway
+from deputy.core.tools.registry import ToolRegistry
 from deputy.errors import AccessDenied
 from deputy.projection import FastAPIRoute, HostCallerFactory, HttpHostCaller
 from deputy.store import Database, Stores

@@ -8,7 +8,7 @@ from typing import Any
 import httpx
 import pytest
 
-from deputy.core.tools import Effect, Tool
+from deputy.core.tools.declarations import Effect, Tool
 from deputy.errors import ToolExecutionError
 from deputy.projection import FastAPIRoute, HostCallerFactory, HttpHostCaller, OpenAPIOperation, forwarded_credentials
 from tests.projection.incident_host import HostApp, call, context

@@ -8,8 +8,8 @@ from typing import Any
 
 import pytest
 
-from deputy.core.schema import validate_arguments
-from deputy.core.tools import Effect, HostResponse
+from deputy.core.tools.declarations import Effect, HostResponse
+from deputy.core.tools.schema import validate_arguments
 from deputy.errors import AccessDenied, DeputyError, ToolExecutionError, ToolInputError, UserError
 from deputy.projection import OpenAPIOperation
 from tests.projection.incident_host import call, context

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from deputy.core.schema import dump_arguments, input_schema, validate_arguments
+from deputy.core.tools.schema import dump_arguments, input_schema, validate_arguments
 from deputy.errors import ToolInputError, UserError
 from deputy.projection import OperationInput, operation_input
 

@@ -7,7 +7,7 @@ from typing import Any
 import aiosqlite
 import pytest
 
-from deputy.store.database import Database
+from deputy.store.engine.database import Database
 from deputy.testing.databases import postgres_database, postgres_url
 
 

@@ -13,8 +13,8 @@ import asyncio
 import json
 import sys
 
-from deputy.core.chat import NewMessage
-from deputy.core.principal import Principal
+from deputy.core.chat.planning import NewMessage
+from deputy.core.identity.principal import Principal
 from deputy.errors import QuotaExceeded, SpendCapExceeded
 from deputy.runtime import build_runtime
 from deputy.settings import Settings

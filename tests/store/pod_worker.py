@@ -13,9 +13,9 @@ import sys
 from datetime import timedelta
 
 from deputy.core.clock import SystemClock
-from deputy.core.gateway import GatewayPolicy, ToolGateway
-from deputy.core.principal import Principal
-from deputy.core.tools import ToolContext, Transport
+from deputy.core.identity.principal import Principal
+from deputy.core.tools.declarations import ToolContext, Transport
+from deputy.core.tools.gateway import GatewayPolicy, ToolGateway
 from deputy.errors import DeputyError, ToolBudgetExceeded
 from deputy.store import Database, Stores
 from tests.core.toolbox import Calls, build_toolbox

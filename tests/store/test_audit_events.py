@@ -4,14 +4,14 @@ import functools
 
 import pytest
 
-from deputy.core.audit_events import EventKind, EventQuery
 from deputy.core.clock import ManualClock
-from deputy.core.conversations import MessageStatus, Role, TurnEnd, TurnStart
+from deputy.core.conversations.records import MessageStatus, Role, TurnEnd, TurnStart
 from deputy.core.guards import Severity
-from deputy.core.principal import Principal
-from deputy.store.audit_events import SqlAuditEventLog
-from deputy.store.conversations import SqlConversationStore
-from deputy.store.database import Database
+from deputy.core.identity.principal import Principal
+from deputy.core.tools.audit_events import EventKind, EventQuery
+from deputy.store.conversations.conversations import SqlConversationStore
+from deputy.store.engine.database import Database
+from deputy.store.tools.audit_events import SqlAuditEventLog
 from tests.store.turns import begin_turn
 
 ANN = Principal.user("ann", tenant_id="t1")

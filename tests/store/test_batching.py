@@ -11,8 +11,8 @@ import sqlalchemy as sa
 from sqlalchemy import event
 from sqlalchemy.exc import IntegrityError
 
-from deputy.store.batching import Batcher
-from deputy.store.database import Database
+from deputy.store.engine.batching import Batcher
+from deputy.store.engine.database import Database
 from deputy.store.tables import turn_events
 from deputy.testing.databases import postgres_database, postgres_url
 

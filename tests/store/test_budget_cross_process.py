@@ -14,13 +14,13 @@ from typing import Any
 import pytest
 import sqlalchemy as sa
 
+from deputy.core.chat.titles import TITLE_REQUEST
 from deputy.core.clock import SystemClock
 from deputy.core.connections import ConnectionDraft
-from deputy.core.titles import TITLE_REQUEST
 from deputy.llm.fake_script import FakeScript, FakeTurn
 from deputy.llm.fake_upstream import FakeUpstream
 from deputy.store import Database, Stores
-from deputy.store.migrate import upgrade
+from deputy.store.engine.migrate import upgrade
 from deputy.store.tables import token_ledger
 from deputy.testing.databases import postgres_schema, postgres_url
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from deputy.core.clock import ManualClock
-from deputy.core.principal import Principal
-from deputy.core.workspaces import ContextScope, ContextTarget
+from deputy.core.conversations.workspaces import ContextScope, ContextTarget
+from deputy.core.identity.principal import Principal
 from deputy.errors import NotFound
 from deputy.store import Database, Stores
 

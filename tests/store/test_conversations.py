@@ -7,11 +7,11 @@ from datetime import timedelta
 import pytest
 
 from deputy.core.clock import ManualClock
-from deputy.core.conversations import MessageStatus, PermissionMode, Role, TurnEnd, TurnStart
-from deputy.core.principal import Principal
+from deputy.core.conversations.records import MessageStatus, PermissionMode, Role, TurnEnd, TurnStart
+from deputy.core.identity.principal import Principal
 from deputy.errors import Conflict, InputError, NotFound
 from deputy.store import Database
-from deputy.store.conversations import SqlConversationStore
+from deputy.store.conversations.conversations import SqlConversationStore
 from tests.store.turns import begin_turn
 
 ANN = Principal.user("ann", tenant_id="t1")

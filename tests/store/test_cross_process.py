@@ -12,11 +12,11 @@ from typing import Any
 import pytest
 
 from deputy.core.clock import SystemClock
-from deputy.core.gateway import Proposed, ToolGateway
-from deputy.core.records import AuditQuery, Outcome, ProposalStatus
-from deputy.core.tools import ToolContext, Transport
+from deputy.core.tools.declarations import ToolContext, Transport
+from deputy.core.tools.gateway import Proposed, ToolGateway
+from deputy.core.tools.records import AuditQuery, Outcome, ProposalStatus
 from deputy.store import Database, Stores
-from deputy.store.migrate import upgrade
+from deputy.store.engine.migrate import upgrade
 from deputy.testing.databases import postgres_schema, postgres_url
 from tests.core.toolbox import Calls, build_toolbox
 from tests.store.pod_worker import USER

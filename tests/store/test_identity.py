@@ -7,7 +7,7 @@ import pytest
 from deputy.core.clock import ManualClock
 from deputy.errors import AuthError, Conflict, MalformedToken, NotFound
 from deputy.store import Database, Stores
-from deputy.store.identity import SqlIdentityStore
+from deputy.store.identity.accounts import SqlIdentityStore
 
 
 async def seeded(database: Database, clock: ManualClock) -> tuple[SqlIdentityStore, str]:

@@ -1,4 +1,4 @@
-"""`store.inline`: the short transactions below SQLAlchemy's execution layer, on SQLite (`sqlite_inline`) and on
+"""`store.engine.inline`: the short transactions below SQLAlchemy's execution layer, on SQLite (`sqlite_inline`) and on
 Postgres (`postgres_inline`), with the engine's own results, types, errors and events."""
 
 from __future__ import annotations
@@ -14,9 +14,9 @@ from sqlalchemy import event, exc
 from sqlalchemy.dialects.sqlite.aiosqlite import dialect as sqlite_dialect
 
 from deputy.errors import StoreUnavailable
-from deputy.store.database import Database
-from deputy.store.inline import InlineConnection, _Statements
-from deputy.store.types import UtcDateTime, json_type
+from deputy.store.engine.database import Database
+from deputy.store.engine.inline import InlineConnection, _Statements
+from deputy.store.engine.types import UtcDateTime, json_type
 
 NOW = datetime(2026, 11, 21, 9, 0, tzinfo=UTC)
 

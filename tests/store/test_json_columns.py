@@ -1,5 +1,5 @@
-"""JSON columns are written and read with orjson (`store.types.json_dumps`/`json_loads`); what orjson refuses still
-round-trips through the standard library, so no value that was storable before is refused now."""
+"""JSON columns are written and read with orjson (`store.engine.types.json_dumps`/`json_loads`); what orjson refuses
+still round-trips through the standard library, so no value that was storable before is refused now."""
 
 from __future__ import annotations
 
@@ -8,10 +8,10 @@ import math
 import sqlalchemy as sa
 
 from deputy.core.clock import ManualClock
-from deputy.core.conversations import Role
-from deputy.core.principal import Principal
+from deputy.core.conversations.records import Role
+from deputy.core.identity.principal import Principal
 from deputy.store import Database
-from deputy.store.conversations import SqlConversationStore
+from deputy.store.conversations.conversations import SqlConversationStore
 
 ANN = Principal.user("ann", tenant_id="t1")
 

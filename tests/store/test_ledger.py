@@ -8,11 +8,11 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from deputy.core.admission import SiteBudget
+from deputy.core.budgets.admission import SiteBudget
+from deputy.core.budgets.ledger import ChargeKind, ChargeScope, QuotaPolicy, TurnBudget
+from deputy.core.budgets.quotas import Period, QuotaLimits
 from deputy.core.connections import ModelConnection
-from deputy.core.ledger import ChargeKind, ChargeScope, QuotaPolicy, TurnBudget
 from deputy.core.model import Usage
-from deputy.core.quotas import Period, QuotaLimits
 from deputy.errors import AdmissionRefused, QuotaExceeded, SpendCapExceeded
 from deputy.store import Database, Stores
 

@@ -22,14 +22,14 @@ from hypothesis.stateful import (
     run_state_machine_as_test,
 )
 
-from deputy.core.admission import SiteBudget
+from deputy.core.budgets.admission import SiteBudget
+from deputy.core.budgets.ledger import ChargeScope, QuotaPolicy, Reservation, TurnBudget
+from deputy.core.budgets.quotas import QuotaLimits
 from deputy.core.connections import ModelConnection
-from deputy.core.ledger import ChargeScope, QuotaPolicy, Reservation, TurnBudget
 from deputy.core.model import Usage
-from deputy.core.quotas import QuotaLimits
 from deputy.errors import AdmissionRefused, QuotaExceeded, SpendCapExceeded
 from deputy.store import Database, Stores
-from deputy.store.migrate import upgrade
+from deputy.store.engine.migrate import upgrade
 
 T = TypeVar("T")
 USER_LIMIT = 2_000

@@ -5,8 +5,8 @@ from pathlib import Path
 from alembic.autogenerate import compare_metadata
 from alembic.runtime.migration import MigrationContext
 
-from deputy.store.database import Database
-from deputy.store.migrate import current_revision, upgrade
+from deputy.store.engine.database import Database
+from deputy.store.engine.migrate import current_revision, upgrade
 from deputy.store.tables import metadata
 from deputy.testing.databases import sqlite_database
 

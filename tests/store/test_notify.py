@@ -8,10 +8,11 @@ from datetime import UTC, datetime
 
 import pytest
 
-from deputy.core.live import NoWakeups, turn_key
-from deputy.store import Database, notify
-from deputy.store.notify import PgWakeups, wakeups_for
-from deputy.store.turn_events import SqlTurnEventLog
+from deputy.core.chat.live import NoWakeups, turn_key
+from deputy.store import Database
+from deputy.store.engine import notify
+from deputy.store.engine.notify import PgWakeups, wakeups_for
+from deputy.store.turns.events import SqlTurnEventLog
 from deputy.testing.databases import postgres_database, postgres_url
 
 pytestmark = pytest.mark.postgres

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 import sqlalchemy as sa
 
-from deputy.store import pg_pool
+from deputy.store.engine import pg_pool
 from deputy.testing.databases import postgres_database, postgres_url
 
 pytestmark = [pytest.mark.postgres]

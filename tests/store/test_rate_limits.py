@@ -13,10 +13,10 @@ from alembic import command
 from sqlalchemy import event
 
 from deputy.core.clock import ManualClock
-from deputy.core.records import RateDecision
+from deputy.core.tools.records import RateDecision
 from deputy.store import Database
-from deputy.store.migrate import alembic_config, upgrade
-from deputy.store.rate_limits import PRUNE_AT, SqlRateLimiter, lock_key
+from deputy.store.budgets.rate_limits import PRUNE_AT, SqlRateLimiter, lock_key
+from deputy.store.engine.migrate import alembic_config, upgrade
 from deputy.store.tables import rate_events
 from tests.conftest import ENGINES
 
@@ -175,7 +175,7 @@ async def test_on_sqlite_a_hit_costs_the_same_however_many_events_the_window_hol
 
 
 def _watch(conn: Any, step: Callable[[], int]) -> None:
-    conn._raw.set_progress_handler(step, 1)  # the inline driver's sqlite3 connection (`store.sqlite_inline`)
+    conn._raw.set_progress_handler(step, 1)  # the inline driver's sqlite3 connection (`store.engine.sqlite_inline`)
 
 
 @pytest.mark.parametrize("database", [ENGINES[1]], indirect=True)  # the Postgres charge only

@@ -7,14 +7,14 @@ from pathlib import Path
 import pytest
 import sqlalchemy as sa
 
-from deputy.core.agents import AgentDirectory, AgentDraft
+from deputy.core.agents.profiles import AgentDirectory, AgentDraft
 from deputy.core.connections import ConnectionDraft
-from deputy.core.principal import Principal
+from deputy.core.identity.principal import Principal
 from deputy.errors import NotFound
 from deputy.store.agents import SqlAgentStore
 from deputy.store.connections import SqlConnectionStore
-from deputy.store.database import Database
-from deputy.store.recent_reads import RecentReads
+from deputy.store.engine.database import Database
+from deputy.store.engine.recent_reads import RecentReads
 
 
 async def test_a_read_is_kept_until_a_write_through_the_same_reads_forgets_it(database: Database) -> None:

@@ -6,10 +6,10 @@ from datetime import UTC, datetime, timedelta
 
 import sqlalchemy as sa
 
-from deputy.core.conversations import MessageStatus, TurnEnd, TurnStart
-from deputy.core.principal import Principal
+from deputy.core.conversations.records import MessageStatus, TurnEnd, TurnStart
+from deputy.core.identity.principal import Principal
 from deputy.store import Database, Stores
-from deputy.store.retention import delete_expired_conversations
+from deputy.store.conversations.retention import delete_expired_conversations
 from deputy.store.tables import messages
 from tests.store.turns import begin_turn
 
@@ -68,8 +68,8 @@ async def test_a_conversation_with_a_running_turn_is_kept(database: Database) ->
 
 
 async def test_the_in_process_sweep_settles_dead_reservations_and_applies_retention(database: Database) -> None:
+    from deputy.core.budgets.ledger import ChargeScope, TurnBudget
     from deputy.core.connections import ModelConnection
-    from deputy.core.ledger import ChargeScope, TurnBudget
     from deputy.runtime import sweep_budgets
     from deputy.settings import Settings
 

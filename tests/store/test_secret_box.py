@@ -3,7 +3,7 @@ from __future__ import annotations
 import pytest
 
 from deputy.errors import ConfigurationError
-from deputy.store.secret_box import SecretBox
+from deputy.store.identity.secret_box import SecretBox
 
 CANARY = "sk-canary-DO-NOT-LEAK-0123456789abcdef"
 BOX = SecretBox(b"k" * 40)

@@ -6,10 +6,10 @@ from datetime import timedelta
 import pytest
 
 from deputy.core.clock import ManualClock
-from deputy.core.sessions import LoginLimits, SessionTerms
+from deputy.core.identity.sessions import LoginLimits, SessionTerms
 from deputy.errors import AuthError, DeputyError, SessionExpired, TooManyLoginAttempts
 from deputy.store import Database, Stores
-from deputy.store.sessions import SignedIn, SqlSessionStore
+from deputy.store.identity.sessions import SignedIn, SqlSessionStore
 
 PASSWORD = "correct horse battery staple"
 TERMS = SessionTerms(idle=timedelta(hours=12), lifetime=timedelta(days=7))

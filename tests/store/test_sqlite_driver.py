@@ -12,8 +12,8 @@ import sqlalchemy as sa
 from sqlalchemy.exc import IntegrityError
 
 from deputy.errors import StoreUnavailable
-from deputy.store.database import Database
-from deputy.store.sqlite_driver import CHECKPOINTS, RELEASES, database_path
+from deputy.store.engine.database import Database
+from deputy.store.engine.sqlite_driver import CHECKPOINTS, RELEASES, database_path
 from deputy.store.tables import rate_events, rate_locks
 
 NOW = datetime(2026, 11, 21, 9, 0, tzinfo=UTC)

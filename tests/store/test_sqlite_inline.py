@@ -1,4 +1,4 @@
-"""`store.sqlite_inline`: SQLite transactions on the loop's thread, straight on the driver: locks, waits and
+"""`store.engine.sqlite_inline`: SQLite transactions on the loop's thread, straight on the driver: locks, waits and
 hand-overs (their results, types, errors and events: `test_inline`)."""
 
 from __future__ import annotations
@@ -11,8 +11,8 @@ from datetime import UTC, datetime
 import pytest
 import sqlalchemy as sa
 
-from deputy.store.database import Database
-from deputy.store.sqlite_driver import RELEASES
+from deputy.store.engine.database import Database
+from deputy.store.engine.sqlite_driver import RELEASES
 from deputy.store.tables import rate_locks
 from tests.store.test_inline import others, probe_meta
 

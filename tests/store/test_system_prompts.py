@@ -2,7 +2,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from deputy.store.database import Database
+from deputy.store.engine.database import Database
 from deputy.store.system_prompts import SqlSystemPromptStore
 
 NOW = datetime(2026, 11, 21, 9, 0, tzinfo=UTC)

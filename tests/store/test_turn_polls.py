@@ -1,4 +1,4 @@
-"""The process's one poll of its running turns (`core.turn_polls`), against the SQL stores on both engines."""
+"""The process's one poll of its running turns (`core.chat.polls`), against the SQL stores on both engines."""
 
 from __future__ import annotations
 
@@ -12,16 +12,16 @@ import pytest
 import sqlalchemy as sa
 
 from deputy.core import events
+from deputy.core.chat.live import LiveTurn
+from deputy.core.chat.polls import SLOTS, TurnPoller
 from deputy.core.clock import ManualClock
-from deputy.core.conversations import TurnStart
-from deputy.core.live import LiveTurn
-from deputy.core.principal import Principal
-from deputy.core.turn_polls import SLOTS, TurnPoller
+from deputy.core.conversations.records import TurnStart
+from deputy.core.identity.principal import Principal
 from deputy.store import Database
-from deputy.store.conversations import SqlConversationStore
+from deputy.store.conversations.conversations import SqlConversationStore
 from deputy.store.tables import turn_events, turn_leases
-from deputy.store.turn_events import SqlTurnEventLog
-from deputy.store.turn_leases import SqlTurnLeases
+from deputy.store.turns.events import SqlTurnEventLog
+from deputy.store.turns.leases import SqlTurnLeases
 from tests.store.turns import begin_turn
 
 ANN = Principal.user("ann", tenant_id="t1")
@@ -191,7 +191,7 @@ async def test_a_turn_another_process_closed_fails_its_flush_alone_and_is_stoppe
         await conn.execute(turn_leases.delete().where(turn_leases.c.turn_id == reclaimed.turn_id))
     before = await lease_expiry(database, mine)
 
-    with caplog.at_level(logging.WARNING, logger="deputy.core.turn_polls"):
+    with caplog.at_level(logging.WARNING, logger="deputy.core.chat.polls"):
         polled = [poller.join(live, since=clock.now()) for live in (mine, reclaimed)]
         await until(lambda: polled[0].flushed == 2, "the other turn's events shared")
         await until(lambda: "turn_reclaimed" in caplog.text, "the failed flush reported")
@@ -300,7 +300,7 @@ async def reclaim_waiting(database: Database) -> None:
 async def test_the_flushes_of_many_turns_are_one_insert_and_each_turn_reads_its_own_events(
     database: Database, event_log: RecordingLog, clock: ManualClock
 ) -> None:
-    """On Postgres the rows go as one array per column (`store.turn_events`), not one execution per row."""
+    """On Postgres the rows go as one array per column (`store.turns.events`), not one execution per row."""
     inserts: list[bool] = []
 
     def seen(_conn: Any, _cursor: Any, statement: str, _params: Any, _context: Any, executemany: bool) -> None:

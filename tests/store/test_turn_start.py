@@ -11,20 +11,20 @@ import pytest
 import sqlalchemy as sa
 from sqlalchemy import event
 
-from deputy.core.admission import SiteBudget
+from deputy.core.budgets.admission import SiteBudget
+from deputy.core.budgets.ledger import Admission, ChargeKind, ChargeScope, QuotaPolicy, TurnBudget
+from deputy.core.budgets.quotas import QuotaLimits
 from deputy.core.clock import ManualClock
 from deputy.core.connections import ModelConnection
-from deputy.core.conversations import Role, TurnStart
-from deputy.core.ledger import Admission, ChargeKind, ChargeScope, QuotaPolicy, TurnBudget
+from deputy.core.conversations.records import Role, TurnStart
+from deputy.core.conversations.workspaces import ContextScope, ContextTarget
+from deputy.core.identity.principal import Principal
 from deputy.core.model import Usage
-from deputy.core.principal import Principal
-from deputy.core.quotas import QuotaLimits
-from deputy.core.workspaces import ContextScope, ContextTarget
 from deputy.errors import Conflict, NotFound, QuotaExceeded
 from deputy.store import Database, Stores
-from deputy.store.conversations import _claim_turn
 from deputy.store.tables import messages, token_ledger, turn_leases
-from deputy.store.turn_claim import claims_in_one
+from deputy.store.turns.claim import claims_in_one
+from deputy.store.turns.writes import claim_turn_in as _claim_turn
 from tests.conftest import ENGINES
 
 ANN = Principal.user("ann-id", tenant_id="t1", name="ann")

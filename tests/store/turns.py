@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from deputy.core.conversations import ConversationStore, TurnStart
+from deputy.core.conversations.records import ConversationStore, TurnStart
 
 
 async def begin_turn(store: ConversationStore, start: TurnStart, *, now: datetime) -> str | None:

@@ -8,10 +8,10 @@ from typing import Any
 
 import httpx
 
+from deputy.core.chat.titles import TITLE_REQUEST
 from deputy.core.connections import ConnectionDraft
-from deputy.core.conversations import Conversation
-from deputy.core.principal import Principal
-from deputy.core.titles import TITLE_REQUEST
+from deputy.core.conversations.records import Conversation
+from deputy.core.identity.principal import Principal
 from deputy.llm.fake_script import Flavor
 from deputy.llm.fake_upstream import FakeUpstream
 

@@ -12,8 +12,8 @@ import httpx
 import pytest
 
 from deputy.core.clock import ManualClock
-from deputy.core.memory import MEMORY_PERMISSION
-from deputy.core.tools import ToolContext
+from deputy.core.conversations.memory import MEMORY_PERMISSION
+from deputy.core.tools.declarations import ToolContext
 from deputy.errors import AccessDenied, NotFound
 from deputy.llm.fake_script import FakeScript, FakeTurn
 from deputy.llm.fake_upstream import FakeUpstream

@@ -2,7 +2,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from deputy.core.audit_events import AuditEvent, EventKind, EventQuery
+from deputy.core.tools.audit_events import AuditEvent, EventKind, EventQuery
 
 from .conftest import Api
 from .test_connections_api import ADMIN_PATH, CANARY, create

@@ -8,9 +8,9 @@ from datetime import timedelta
 
 import pytest
 
-from deputy.core.audit_events import EventKind, EventQuery
-from deputy.core.conversations import Role
-from deputy.core.titles import TITLE_REQUEST
+from deputy.core.chat.titles import TITLE_REQUEST
+from deputy.core.conversations.records import Role
+from deputy.core.tools.audit_events import EventKind, EventQuery
 from deputy.llm.fake_script import FakeScript, FakeTurn
 from deputy.llm.fake_upstream import FakeUpstream
 

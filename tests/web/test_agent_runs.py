@@ -12,10 +12,10 @@ import httpx
 import pytest
 
 from deputy.cli import main
-from deputy.core.agent import FINAL_ANSWER_INSTRUCTION
+from deputy.core.chat.agent_loop import FINAL_ANSWER_INSTRUCTION
 from deputy.core.clock import ManualClock
-from deputy.core.records import AuditQuery, Decision, Outcome
-from deputy.core.tools import Transport
+from deputy.core.tools.declarations import Transport
+from deputy.core.tools.records import AuditQuery, Decision, Outcome
 from deputy.llm.fake_script import FakeScript, FakeTurn
 from deputy.llm.fake_upstream import FakeUpstream
 from deputy.runtime import Runtime

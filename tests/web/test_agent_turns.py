@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from deputy.core.records import AuditQuery, Decision
+from deputy.core.tools.records import AuditQuery, Decision
 from deputy.llm.fake_script import FakeScript, FakeTurn
 from deputy.llm.fake_upstream import FakeUpstream
 

@@ -21,11 +21,11 @@ import pytest
 from pydantic import BaseModel
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from deputy.core.chat.titles import TITLE_REQUEST
 from deputy.core.clock import ManualClock
 from deputy.core.connections import ConnectionDraft
-from deputy.core.registry import ToolRegistry
-from deputy.core.titles import TITLE_REQUEST
-from deputy.core.tools import Effect, ToolContext, tool
+from deputy.core.tools.declarations import Effect, ToolContext, tool
+from deputy.core.tools.registry import ToolRegistry
 from deputy.llm.fake_script import FLAVORS, FakeScript, Flavor
 from deputy.llm.fake_upstream import FakeUpstream
 from deputy.runtime import Runtime

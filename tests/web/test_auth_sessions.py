@@ -17,9 +17,9 @@ import sqlalchemy as sa
 from fastapi import FastAPI
 
 from deputy.core.clock import ManualClock
-from deputy.core.gateway import Proposed
-from deputy.core.sessions import CSRF_COOKIE, SESSION_COOKIE
-from deputy.core.tools import Effect, ToolContext, Transport
+from deputy.core.identity.sessions import CSRF_COOKIE, SESSION_COOKIE
+from deputy.core.tools.declarations import Effect, ToolContext, Transport
+from deputy.core.tools.gateway import Proposed
 from deputy.projection import FastAPIRoute, HostCallerFactory
 from deputy.settings import Settings
 from deputy.store import Database

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from deputy.core.conversations import MessageStatus, PermissionMode, Role
+from deputy.core.conversations.records import MessageStatus, PermissionMode, Role
 from deputy.llm.fake_script import FakeScript, FakeTurn
 from deputy.llm.fake_upstream import FakeUpstream
 

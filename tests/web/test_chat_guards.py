@@ -9,10 +9,10 @@ from typing import Any
 
 import pytest
 
-from deputy.core.conversations import Message, Role
+from deputy.core.chat.input_guard import CREDENTIAL_REFUSAL, GUARD_FAILED_REFUSAL
+from deputy.core.conversations.records import Message, Role
 from deputy.core.guards import DATA_FRAMING_INSTRUCTION, Action, Guard, InjectionReport, Severity
 from deputy.core.guards.tool_io import NEUTRALIZED
-from deputy.core.input_guard import CREDENTIAL_REFUSAL, GUARD_FAILED_REFUSAL
 from deputy.llm.fake_script import FakeScript, FakeTurn
 from deputy.llm.fake_upstream import FakeUpstream
 

@@ -11,8 +11,9 @@ import httpx
 import pytest
 
 from deputy.core import events
-from deputy.core.chat import ChatService, NewMessage
-from deputy.core.live import Cursor
+from deputy.core.chat.live import Cursor
+from deputy.core.chat.planning import NewMessage
+from deputy.core.chat.service import ChatService
 from deputy.llm.fake_script import FakeScript, FakeTurn
 from deputy.llm.fake_upstream import FakeUpstream
 

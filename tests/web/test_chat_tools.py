@@ -9,9 +9,9 @@ from typing import Any
 import pytest
 from pydantic import BaseModel
 
-from deputy.core.agent import FINAL_ANSWER_INSTRUCTION
-from deputy.core.conversations import PermissionMode
-from deputy.core.tools import Effect, Preview, ToolContext, tool
+from deputy.core.chat.agent_loop import FINAL_ANSWER_INSTRUCTION
+from deputy.core.conversations.records import PermissionMode
+from deputy.core.tools.declarations import Effect, Preview, ToolContext, tool
 from deputy.llm.fake_script import FakeScript, FakeTurn
 from deputy.llm.fake_upstream import FakeUpstream
 

@@ -15,11 +15,12 @@ import pytest
 import sqlalchemy as sa
 
 from deputy.core import events
-from deputy.core.chat import HISTORY_HEADROOM, ChatService, DecisionTurn, NewMessage, TurnOptions
+from deputy.core.chat.live import LiveTurn
+from deputy.core.chat.planning import HISTORY_HEADROOM, DecisionTurn, NewMessage, TurnOptions
+from deputy.core.chat.service import ChatService
 from deputy.core.clock import ManualClock
 from deputy.core.connections import ConnectionPatch
-from deputy.core.conversations import MessageStatus, Role
-from deputy.core.live import LiveTurn
+from deputy.core.conversations.records import MessageStatus, Role
 from deputy.errors import NotFound
 from deputy.llm.fake_script import FLAVORS, FakeScript, FakeTurn, Flavor
 from deputy.llm.fake_upstream import FakeUpstream

@@ -8,8 +8,8 @@ from typing import Any
 import pytest
 from pydantic import BaseModel
 
-from deputy.core.conversations import MessageStatus
-from deputy.core.tools import Effect, ToolContext, tool
+from deputy.core.conversations.records import MessageStatus
+from deputy.core.tools.declarations import Effect, ToolContext, tool
 from deputy.llm.fake_script import FakeScript, FakeToolCall, FakeTurn
 from deputy.llm.fake_upstream import FakeUpstream
 

@@ -11,8 +11,8 @@ from typing import Any
 
 import pytest
 
-from deputy.core.compaction import SUMMARY_REQUEST
-from deputy.core.titles import TITLE_REQUEST
+from deputy.core.chat.compaction import SUMMARY_REQUEST
+from deputy.core.chat.titles import TITLE_REQUEST
 from deputy.llm.fake_script import FakeScript, FakeTurn
 from deputy.llm.fake_upstream import FakeUpstream
 

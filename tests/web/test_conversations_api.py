@@ -8,8 +8,8 @@ import pytest
 
 from deputy.core.clock import ManualClock
 from deputy.core.connections import ConnectionDraft, ModelConnection
-from deputy.core.conversations import MessageStatus, Role
-from deputy.core.principal import Principal
+from deputy.core.conversations.records import MessageStatus, Role
+from deputy.core.identity.principal import Principal
 
 from .conftest import Api
 

@@ -12,11 +12,11 @@ import httpx
 import pytest
 
 from deputy.core import events
-from deputy.core.agent import FINAL_ANSWER_INSTRUCTION
-from deputy.core.audit_events import EventKind, EventQuery
-from deputy.core.chat import NewMessage
+from deputy.core.chat.agent_loop import FINAL_ANSWER_INSTRUCTION
+from deputy.core.chat.planning import NewMessage
 from deputy.core.clock import ManualClock
-from deputy.core.conversations import PermissionMode
+from deputy.core.conversations.records import PermissionMode
+from deputy.core.tools.audit_events import EventKind, EventQuery
 from deputy.llm.fake_script import FakeScript, FakeTurn
 from deputy.llm.fake_upstream import FakeUpstream
 from deputy.runtime import Runtime

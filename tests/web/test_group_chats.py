@@ -11,7 +11,7 @@ import pytest
 
 from deputy.core import events
 from deputy.core.clock import ManualClock
-from deputy.core.conversations import MessageStatus
+from deputy.core.conversations.records import MessageStatus
 from deputy.llm.fake_script import FakeScript, FakeTurn
 from deputy.llm.fake_upstream import FakeUpstream
 

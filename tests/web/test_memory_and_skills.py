@@ -3,7 +3,7 @@ user-defined presets whose preamble survives into the forced final answer)."""
 
 from __future__ import annotations
 
-from deputy.core.agent import FINAL_ANSWER_INSTRUCTION
+from deputy.core.chat.agent_loop import FINAL_ANSWER_INSTRUCTION
 from deputy.llm.fake_upstream import FakeUpstream
 from tests.web.chat_support import connect, only, types
 

@@ -9,9 +9,9 @@ from typing import Any
 
 import pytest
 
-from deputy.core.admission import EnabledRoles, SiteBudget
-from deputy.core.conversations import Role
-from deputy.core.titles import TITLE_REQUEST
+from deputy.core.budgets.admission import EnabledRoles, SiteBudget
+from deputy.core.chat.titles import TITLE_REQUEST
+from deputy.core.conversations.records import Role
 from deputy.llm.fake_script import FakeScript, FakeTurn
 from deputy.llm.fake_upstream import FakeUpstream
 
@@ -182,7 +182,7 @@ async def test_a_switched_off_assistant_refuses_clearly_and_roles_limit_who_may_
 async def test_an_off_topic_message_gets_the_canned_refusal_streamed_and_stored(
     api: Api, upstream: FakeUpstream
 ) -> None:
-    from deputy.core.classifier import CLASSIFY_REQUEST, OFF_TOPIC_REFUSAL
+    from deputy.core.chat.classifier import CLASSIFY_REQUEST, OFF_TOPIC_REFUSAL
 
     await connect(api, upstream)
     upstream.add_turns(
@@ -240,7 +240,7 @@ LIST_CALL = {"name": "list_incidents", "arguments": {"status": "open"}, "id": "c
 async def test_a_turn_past_its_reservation_takes_another_tool_step_only_if_the_budget_can_extend_it(
     api: Api, upstream: FakeUpstream, daily: int, tools_offered: bool
 ) -> None:
-    from deputy.core.agent import FINAL_ANSWER_INSTRUCTION
+    from deputy.core.chat.agent_loop import FINAL_ANSWER_INSTRUCTION
 
     await connect(api, upstream)
     budget = api.runtime.chat.budget

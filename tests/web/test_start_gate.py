@@ -10,8 +10,9 @@ import pytest
 import sqlalchemy as sa
 
 from deputy.core import events
-from deputy.core.chat import ChatService, NewMessage
-from deputy.core.live import LiveTurn
+from deputy.core.chat.live import LiveTurn
+from deputy.core.chat.planning import NewMessage
+from deputy.core.chat.service import ChatService
 from deputy.llm.fake_script import FakeScript, FakeTurn
 from deputy.llm.fake_upstream import FakeUpstream
 from deputy.store.tables import token_ledger

@@ -13,8 +13,8 @@ import pytest
 import sqlalchemy as sa
 from sqlalchemy import event
 
-from deputy.core.turn_opening import TurnOpening
-from deputy.core.workspaces import ContextScope
+from deputy.core.chat.opening import TurnOpening
+from deputy.core.conversations.workspaces import ContextScope
 from deputy.llm.fake_script import FakeScript, FakeTurn
 from deputy.llm.fake_upstream import FakeUpstream
 from deputy.store.tables import token_ledger

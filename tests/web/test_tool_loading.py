@@ -11,9 +11,9 @@ from typing import Any
 import httpx
 import pytest
 
+from deputy.core.chat.tool_loading import ToolLoading
 from deputy.core.clock import ManualClock
-from deputy.core.conversations import Conversation
-from deputy.core.tool_loading import ToolLoading
+from deputy.core.conversations.records import Conversation
 from deputy.llm.fake_script import FakeScript, FakeTurn
 from deputy.llm.fake_upstream import FakeUpstream
 from deputy.runtime import Runtime

@@ -1,6 +1,6 @@
 from __future__ import annotations
 
-from deputy.core.records import AuditQuery, Outcome
+from deputy.core.tools.records import AuditQuery, Outcome
 from tests.web.conftest import Api
 
 

@@ -1,4 +1,4 @@
-"""The order of a turn's start over real HTTP (`core.turn_opening`): the model request goes out first, the turn's
+"""The order of a turn's start over real HTTP (`core.chat.opening`): the model request goes out first, the turn's
 messages are written while the model works, and the client's stream starts only once they are stored. A start that
 cannot write them answers 503 and ends its turn; a continuation that applies a change first streams at once."""
 
@@ -15,10 +15,10 @@ import httpx
 import pytest
 import sqlalchemy as sa
 
-from deputy.core import turn_opening
+from deputy.core.chat import opening as turn_opening
+from deputy.core.chat.titles import heuristic_title
 from deputy.core.connections import ConnectionDraft
-from deputy.core.conversations import MessageStatus
-from deputy.core.titles import heuristic_title
+from deputy.core.conversations.records import MessageStatus
 from deputy.errors import StoreUnavailable
 from deputy.llm.fake_script import FakeScript, FakeTurn
 from deputy.llm.fake_upstream import FakeUpstream

@@ -6,9 +6,9 @@ import httpx
 import pytest
 
 from deputy.core.clock import SystemClock
-from deputy.core.gateway import ToolGateway
-from deputy.core.principal import Principal
-from deputy.core.tools import ToolContext, Transport
+from deputy.core.identity.principal import Principal
+from deputy.core.tools.declarations import ToolContext, Transport
+from deputy.core.tools.gateway import ToolGateway
 from deputy.errors import StoreUnavailable
 from deputy.settings import Settings
 from deputy.store import Database, Stores

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import httpx
 
-from deputy.core.workspaces import ContextScope
+from deputy.core.conversations.workspaces import ContextScope
 from deputy.llm.fake_upstream import FakeUpstream
 from tests.web.chat_support import connect
 

@@ -44,7 +44,7 @@ class ModelRequest:
     options: Mapping[str, Any] = field(default_factory=dict)
     on_sent: Callable[[], None] | None = field(default=None, compare=False, repr=False)
     """Called by a streaming implementation once the request is out and the server answered its headers, before
-    the first chunk (`core.turn_opening` writes the turn's messages then); an implementation may not call it."""
+    the first chunk (`core.chat.opening` writes the turn's messages then); an implementation may not call it."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,8 +6,8 @@ from collections.abc import Sequence
 from datetime import datetime, timedelta
 from typing import Any, Protocol
 
-from deputy.core.principal import PrincipalRef
-from deputy.core.records import AuditEntry, AuditQuery, ProposalRecord, ProposalStatus, RateDecision
+from deputy.core.identity.principal import PrincipalRef
+from deputy.core.tools.records import AuditEntry, AuditQuery, ProposalRecord, ProposalStatus, RateDecision
 
 
 class Clock(Protocol):

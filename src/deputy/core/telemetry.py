@@ -25,12 +25,12 @@ from zoneinfo import ZoneInfo
 from deputy.core import events
 from deputy.core.metrics import NO_METRICS, Metrics
 from deputy.core.model import ChatModel, Completion, ModelEvent, ModelRequest, Usage
-from deputy.core.records import AuditEntry, Decision, Outcome
+from deputy.core.tools.records import AuditEntry, Decision, Outcome
 from deputy.core.tracing import NO_TRACER, Span, Tracer
 from deputy.errors import RateLimited
 
 if TYPE_CHECKING:
-    from deputy.core.ledger import (
+    from deputy.core.budgets.ledger import (
         Admission,
         ChargeKind,
         ChargeScope,
@@ -39,7 +39,7 @@ if TYPE_CHECKING:
         QuotaPolicy,
         Reservation,
     )
-    from deputy.core.quotas import PeriodUsage
+    from deputy.core.budgets.quotas import PeriodUsage
 
 __all__ = ["ObservedLedger", "ObservedModel", "Telemetry", "TurnWatch", "bound_log_fields", "log_fields"]
 

@@ -20,9 +20,9 @@ from typing import Annotated, Any, Literal
 from fastapi import Depends, FastAPI, Path, Query, Request
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
-from deputy.core.access import granted_permissions
+from deputy.core.identity.principal import WILDCARD, Principal
 from deputy.core.ports import Clock
-from deputy.core.principal import WILDCARD, Principal
+from deputy.core.tools.access import granted_permissions
 from deputy.demo.store import AcmeStore
 from deputy.errors import AccessDenied
 from deputy.web.deps import PrincipalDep

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from fastapi import FastAPI
 
 from deputy.core.ports import Clock
-from deputy.core.registry import ToolRegistry
+from deputy.core.tools.registry import ToolRegistry
 from deputy.demo.acme import build_acme_app
 from deputy.demo.capabilities import Prober, demo_prober
 from deputy.demo.entities import register_acme_entities
@@ -28,7 +28,7 @@ from deputy.runtime import Runtime
 from deputy.server import create_server
 from deputy.settings import Settings
 from deputy.store import Database
-from deputy.store.migrate import upgrade
+from deputy.store.engine.migrate import upgrade
 
 ACME_PREFIX = "/acme"
 

@@ -19,8 +19,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
-from deputy.core.schema import validate_arguments
-from deputy.core.tools import Effect, Tool, ToolContext, tool
+from deputy.core.tools.declarations import Effect, Tool, ToolContext, tool
+from deputy.core.tools.schema import validate_arguments
 from deputy.demo.acme import CHECK_KINDS, CHECKS_WRITE, READ, CheckKind, IncidentIn
 from deputy.errors import ToolExecutionError
 from deputy.net.probe import ProbeRefused, ProbeResult, probe_url, system_resolver

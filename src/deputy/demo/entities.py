@@ -12,8 +12,8 @@ from typing import Any
 
 from fastapi import FastAPI
 
-from deputy.core.entities import EntityRegistry
-from deputy.core.tools import ToolContext
+from deputy.core.conversations.entities import EntityRegistry
+from deputy.core.tools.declarations import ToolContext
 from deputy.demo.acme import SERVICE_ID
 from deputy.demo.tools import Routes
 from deputy.errors import NotFound

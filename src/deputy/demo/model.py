@@ -3,7 +3,7 @@
 It reads the newest user message (`deputy.demo.intents`), looks at the tool results of the turn so far, and either
 calls the next Acme Ops tool or answers in markdown (`deputy.demo.answers`). It only calls tools the request
 offers, so a viewer is told what their role cannot do instead of being handed a card. Title requests
-(`deputy.core.titles`) get a short title. `deputy.demo.model_server` serves it on the OpenAI wire.
+(`deputy.core.chat.titles`) get a short title. `deputy.demo.model_server` serves it on the OpenAI wire.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from deputy.core.titles import TITLE_REQUEST
+from deputy.core.chat.titles import TITLE_REQUEST
 from deputy.demo import answers
 from deputy.demo.intents import Intent, read_intent
 from deputy.llm.fake_script import FakeToolCall, FakeTurn

@@ -8,12 +8,12 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
-from deputy.core.memory import MEMORY_PERMISSION
-from deputy.core.principal import WILDCARD
+from deputy.core.conversations.memory import MEMORY_PERMISSION
+from deputy.core.identity.principal import WILDCARD
 from deputy.demo.acme import CHECKS_WRITE, INCIDENTS_WRITE, READ
 from deputy.demo.tables import checks, create_tables, incidents, oncall, services
 from deputy.store import Stores
-from deputy.store.database import insert_ignore
+from deputy.store.engine.database import insert_ignore
 
 TENANT_SLUG = "acme"
 

@@ -12,7 +12,7 @@ from sqlalchemy.ext.asyncio import AsyncConnection
 
 from deputy.demo.tables import checks, incidents, oncall, services
 from deputy.errors import Conflict, NotFound
-from deputy.store.database import Database
+from deputy.store.engine.database import Database
 
 ROTATION_START = datetime(2026, 1, 5, 9, 0, tzinfo=UTC)
 """A Monday, 09:00 UTC: every team's weekly on-call rotation hands over at this time of the week."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 import sqlalchemy as sa
 from sqlalchemy.ext.asyncio import AsyncConnection
 
-from deputy.store.types import UtcDateTime
+from deputy.store.engine.types import UtcDateTime
 
 metadata = sa.MetaData(
     naming_convention={

@@ -27,9 +27,9 @@ from typing import Any, Literal
 from fastapi import FastAPI
 from pydantic import BaseModel, Field
 
-from deputy.core.registry import ToolRegistry
-from deputy.core.schema import dump_arguments, validate_arguments
-from deputy.core.tools import DryRun, Effect, FieldDiff, Preview, Tool, ToolContext, tool
+from deputy.core.tools.declarations import DryRun, Effect, FieldDiff, Preview, Tool, ToolContext, tool
+from deputy.core.tools.registry import ToolRegistry
+from deputy.core.tools.schema import dump_arguments, validate_arguments
 from deputy.demo.acme import CHECKS_WRITE, INCIDENTS_WRITE, READ, SERVICE_ID, SERVICES_DELETE, CheckIn
 from deputy.demo.capabilities import Prober, build_capability_tools, demo_prober
 from deputy.errors import Conflict

@@ -25,7 +25,7 @@ from mcp.server.streamable_http_manager import StreamableHTTPSessionManager
 from mcp.server.transport_security import TransportSecuritySettings
 from starlette.routing import BaseRoute, Route
 
-from deputy.core.principal import Principal
+from deputy.core.identity.principal import Principal
 from deputy.mcp.consent import ConsentFlow, SessionLookup
 from deputy.mcp.endpoint import McpEndpoint, McpManagers
 from deputy.mcp.oauth import MCP_PATH, OAuthServer, OAuthUrls

@@ -38,14 +38,14 @@ from mcp.types import (
 )
 from mcp_types.version import HANDSHAKE_PROTOCOL_VERSIONS
 
-from deputy.core.principal import Principal
-from deputy.core.records import ProposalRecord, ProposalStatus
-from deputy.core.tools import ToolContext, Transport
+from deputy.core.identity.principal import Principal
+from deputy.core.tools.declarations import ToolContext, Transport
+from deputy.core.tools.records import ProposalRecord, ProposalStatus
 from deputy.errors import ConfigurationError, DeputyError, InputError
 from deputy.mcp import tools
 from deputy.mcp.host import call_context
 from deputy.runtime import Runtime
-from deputy.store.secret_box import SecretBox
+from deputy.store.identity.secret_box import SecretBox
 
 log = logging.getLogger(__name__)
 

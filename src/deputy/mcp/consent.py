@@ -23,13 +23,13 @@ from starlette.requests import Request
 from starlette.responses import HTMLResponse, RedirectResponse, Response
 from starlette.routing import Route
 
-from deputy.core.access import READ_SCOPE, WRITE_SCOPE, narrow
-from deputy.core.principal import Principal
+from deputy.core.identity.principal import Principal
+from deputy.core.tools.access import READ_SCOPE, WRITE_SCOPE, narrow
 from deputy.errors import DeputyError, OAuthRequestError
 from deputy.mcp.credentials import CODE_PREFIX, digest, mint
 from deputy.mcp.oauth import AUTHORIZE_PATH, CODE_TTL, CONSENT_PATH, OAuthUrls, parse_scopes
 from deputy.runtime import Runtime
-from deputy.store.oauth import CodeRecord
+from deputy.store.identity.oauth import CodeRecord
 
 SESSION_COOKIE = "deputy_session"
 LOGIN_PATH = "/login"

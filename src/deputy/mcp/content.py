@@ -21,8 +21,8 @@ from mcp.types import (
     TextResourceContents,
 )
 
-from deputy.core.conversations import TRANSCRIPT_PAGE
-from deputy.core.principal import Principal, PrincipalKind
+from deputy.core.conversations.records import TRANSCRIPT_PAGE
+from deputy.core.identity.principal import Principal, PrincipalKind
 from deputy.errors import NotFound
 from deputy.runtime import Runtime
 

@@ -13,8 +13,8 @@ import hmac
 import secrets
 from dataclasses import dataclass
 
-from deputy.core.identity import API_TOKEN_PREFIX
-from deputy.core.principal import Principal
+from deputy.core.identity.credentials import API_TOKEN_PREFIX
+from deputy.core.identity.principal import Principal
 from deputy.errors import AuthError
 from deputy.runtime import Runtime
 

@@ -22,8 +22,8 @@ from starlette.datastructures import Headers
 from starlette.responses import JSONResponse
 from starlette.types import Message, Receive, Scope, Send
 
-from deputy.core.access import Refused, decide, granted_permissions
-from deputy.core.principal import WILDCARD
+from deputy.core.identity.principal import WILDCARD
+from deputy.core.tools.access import Refused, decide, granted_permissions
 from deputy.errors import AuthError
 from deputy.mcp import tools
 from deputy.mcp.credentials import McpCaller, authenticate

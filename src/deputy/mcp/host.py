@@ -14,8 +14,8 @@ from __future__ import annotations
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
-from deputy.core.principal import Principal
-from deputy.core.tools import ToolContext, Transport
+from deputy.core.identity.principal import Principal
+from deputy.core.tools.declarations import ToolContext, Transport
 from deputy.runtime import Runtime
 
 

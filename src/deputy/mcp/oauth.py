@@ -9,7 +9,7 @@
   redirect URI must match a registered one exactly, and the RFC 8707 `resource` must name this MCP server in both
   the authorization and the token request. Refresh tokens rotate; a replayed one revokes the whole grant.
 - Scopes are permission strings plus the `read`/`write` bundles. They are stored as asked and narrowed against
-  the user's live permissions on every request (`core.access.narrow`), never here.
+  the user's live permissions on every request (`core.tools.access.narrow`), never here.
 """
 
 from __future__ import annotations
@@ -27,11 +27,11 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
-from deputy.core.access import READ_SCOPE, WRITE_SCOPE
+from deputy.core.tools.access import READ_SCOPE, WRITE_SCOPE
 from deputy.errors import OAuthRequestError
 from deputy.mcp.credentials import ACCESS_PREFIX, CLIENT_SECRET_PREFIX, REFRESH_PREFIX, digest, mint, pkce_matches
 from deputy.runtime import Runtime
-from deputy.store.oauth import NewTokens, OAuthClientRecord, RefreshOutcome
+from deputy.store.identity.oauth import NewTokens, OAuthClientRecord, RefreshOutcome
 
 MCP_PATH = "/mcp"
 AUTHORIZE_PATH = "/oauth/authorize"

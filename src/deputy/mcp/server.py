@@ -27,7 +27,7 @@ from mcp.types import (
     ReadResourceResult,
 )
 
-from deputy.core.tools import ToolContext, Transport
+from deputy.core.tools.declarations import ToolContext, Transport
 from deputy.mcp import content, tools
 from deputy.mcp.approval import Approvals, ToolAnswer, answers_in_round_trips
 from deputy.mcp.credentials import McpCaller

@@ -17,14 +17,14 @@ from mcp.shared.exceptions import MCPError
 from mcp.types import INVALID_PARAMS, CallToolResult, TextContent, ToolAnnotations
 from mcp.types import Tool as McpTool
 
-from deputy.core.clamp import DEFAULT_RESULT_CHARS, clamp_result
-from deputy.core.gateway import Proposed
 from deputy.core.guards import guard_tool_result
-from deputy.core.principal import Principal
-from deputy.core.proposal_token import confirm_url
-from deputy.core.records import AuditEntry, Decision, Outcome, ProposalRecord
-from deputy.core.schema import input_schema
-from deputy.core.tools import Effect, Tool, ToolContext, Transport
+from deputy.core.identity.principal import Principal
+from deputy.core.tools.clamp import DEFAULT_RESULT_CHARS, clamp_result
+from deputy.core.tools.declarations import Effect, Tool, ToolContext, Transport
+from deputy.core.tools.gateway import Proposed
+from deputy.core.tools.proposal_token import confirm_url
+from deputy.core.tools.records import AuditEntry, Decision, Outcome, ProposalRecord
+from deputy.core.tools.schema import input_schema
 from deputy.errors import DeputyError, UnknownTool
 from deputy.runtime import Runtime
 

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import quote
 
-from deputy.core.tools import HostCaller, HostResponse
+from deputy.core.tools.declarations import HostCaller, HostResponse
 from deputy.errors import ToolExecutionError, ToolInputError
 from deputy.projection.schema_model import Binding, OperationInput
 

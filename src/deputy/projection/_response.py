@@ -16,8 +16,8 @@ from collections.abc import Mapping, Sequence
 from http import HTTPStatus
 from typing import Any
 
-from deputy.core.schema import field_path
-from deputy.core.tools import HostResponse
+from deputy.core.tools.declarations import HostResponse
+from deputy.core.tools.schema import field_path
 from deputy.errors import AccessDenied, Conflict, NotFound, ToolExecutionError, ToolInputError
 from deputy.projection.schema_model import OperationInput
 

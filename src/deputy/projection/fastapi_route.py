@@ -10,7 +10,7 @@ from typing import Any
 from fastapi import FastAPI
 from pydantic import BaseModel
 
-from deputy.core.tools import Effect, Tool
+from deputy.core.tools.declarations import Effect, Tool
 from deputy.errors import UserError
 from deputy.projection.openapi import OpenAPIOperation
 from deputy.projection.preview import DiffHook, Summarize

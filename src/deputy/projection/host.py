@@ -13,7 +13,7 @@ protects nothing. This module keeps its side of that bargain:
   projected write that re-enters a cookie-authenticated route (Deputy's own, or a host's using the same
   double-submit scheme) must pass it again. It adds nothing the cookie does not already carry. The credential
   must be one the host accepts: a Deputy-issued MCP token is for Deputy (RFC 8707 audience) and is never
-  forwarded. Over MCP the caller carries a host assertion instead (`deputy.core.host_assertion`): minted per
+  forwarded. Over MCP the caller carries a host assertion instead (`deputy.core.identity.host_assertion`): minted per
   tool call for the same user and scopes, at most 120 s, revoked when the call ends, accepted only by the
   in-process host app.
 - A tool's header parameters can never set or override credentials or transport headers.
@@ -37,7 +37,7 @@ from typing import Any, Self
 import httpx
 from starlette.types import ASGIApp
 
-from deputy.core.tools import HostResponse
+from deputy.core.tools.declarations import HostResponse
 from deputy.errors import ToolExecutionError, UserError
 from deputy.projection.schema_model import HIDDEN_HEADERS
 

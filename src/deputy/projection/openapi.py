@@ -15,8 +15,8 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from deputy.core.schema import dump_arguments
-from deputy.core.tools import Effect, Preview, Tool, ToolContext
+from deputy.core.tools.declarations import Effect, Preview, Tool, ToolContext
+from deputy.core.tools.schema import dump_arguments
 from deputy.errors import ToolExecutionError, UserError
 from deputy.projection._request import PLACEHOLDER, HostRequest, build_request, send
 from deputy.projection._response import interpret

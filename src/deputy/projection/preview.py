@@ -6,7 +6,7 @@ import json
 from collections.abc import Awaitable, Callable, Mapping
 from typing import Any
 
-from deputy.core.tools import FieldDiff, ToolContext
+from deputy.core.tools.declarations import FieldDiff, ToolContext
 from deputy.errors import ToolExecutionError
 from deputy.projection._request import PLACEHOLDER, HostRequest, expand_path, path_segment
 from deputy.projection._response import interpret

@@ -1,7 +1,7 @@
 """An OpenAPI 3.x operation's inputs → one pydantic input model, and where each argument goes on the wire.
 
 The model is built with `pydantic.create_model` (closed: `extra="forbid"`), so the tool's JSON Schema comes from
-the one serializer, `deputy.core.schema.input_schema`, like every other tool's. Schema conversion rules are in
+the one serializer, `deputy.core.tools.schema.input_schema`, like every other tool's. Schema conversion rules are in
 `_json_types`: `$ref`s, nested objects, arrays, enums, every spelling of null, formats, constraints, defaults and
 descriptions convert; anything else degrades to `Any` with the original schema kept in `json_schema_extra`.
 

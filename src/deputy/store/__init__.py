@@ -5,30 +5,30 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from deputy.store.agents import SqlAgentStore
-from deputy.store.audit import SqlAuditLog
-from deputy.store.audit_events import SqlAuditEventLog
+from deputy.store.budgets.ledger import SqlLedgerStore
+from deputy.store.budgets.quotas import SqlQuotaStore
+from deputy.store.budgets.rate_limits import SqlRateLimiter
 from deputy.store.connections import SqlConnectionStore
-from deputy.store.context import SqlContextStore
-from deputy.store.conversations import SqlConversationStore
-from deputy.store.database import Database
-from deputy.store.identity import SqlIdentityStore
-from deputy.store.ledger import SqlLedgerStore
-from deputy.store.memory import SqlMemoryStore
-from deputy.store.oauth import SqlOAuthStore
-from deputy.store.participants import SqlParticipantStore
-from deputy.store.proposals import SqlProposalStore
-from deputy.store.quotas import SqlQuotaStore
-from deputy.store.rate_limits import SqlRateLimiter
-from deputy.store.secret_box import SecretBox
-from deputy.store.sessions import SqlSessionStore
-from deputy.store.skills import SqlSkillStore
-from deputy.store.summaries import SqlSummaryStore
+from deputy.store.conversations.context import SqlContextStore
+from deputy.store.conversations.conversations import SqlConversationStore
+from deputy.store.conversations.memory import SqlMemoryStore
+from deputy.store.conversations.participants import SqlParticipantStore
+from deputy.store.conversations.skills import SqlSkillStore
+from deputy.store.conversations.summaries import SqlSummaryStore
+from deputy.store.conversations.workspaces import SqlWorkspaceStore
+from deputy.store.engine.database import Database
+from deputy.store.identity.accounts import SqlIdentityStore
+from deputy.store.identity.oauth import SqlOAuthStore
+from deputy.store.identity.secret_box import SecretBox
+from deputy.store.identity.sessions import SqlSessionStore
 from deputy.store.system_prompts import SqlSystemPromptStore
-from deputy.store.tool_loading import SqlLoadedToolStore
-from deputy.store.turn_events import SqlTurnEventLog
-from deputy.store.turn_leases import SqlTurnLeases
-from deputy.store.turn_start import SqlTurnStartReads
-from deputy.store.workspaces import SqlWorkspaceStore
+from deputy.store.tools.audit import SqlAuditLog
+from deputy.store.tools.audit_events import SqlAuditEventLog
+from deputy.store.tools.proposals import SqlProposalStore
+from deputy.store.turns.events import SqlTurnEventLog
+from deputy.store.turns.leases import SqlTurnLeases
+from deputy.store.turns.start import SqlTurnStartReads
+from deputy.store.turns.tool_loading import SqlLoadedToolStore
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,10 +12,10 @@ import sqlalchemy as sa
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncConnection
 
-from deputy.core.agents import AgentDraft, AgentPatch, AgentProfile
+from deputy.core.agents.profiles import AgentDraft, AgentPatch, AgentProfile
 from deputy.errors import Conflict, NotFound
-from deputy.store.database import Database
-from deputy.store.recent_reads import RecentReads
+from deputy.store.engine.database import Database
+from deputy.store.engine.recent_reads import RecentReads
 from deputy.store.tables import agents, model_connections
 
 SYSTEM_SCOPE = "system"

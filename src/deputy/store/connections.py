@@ -24,9 +24,9 @@ from deputy.core.connections import (
     resolve_model_id,
 )
 from deputy.errors import ConfigurationError, Conflict, NotFound
-from deputy.store.database import Database
-from deputy.store.recent_reads import RecentReads
-from deputy.store.secret_box import SecretBox
+from deputy.store.engine.database import Database
+from deputy.store.engine.recent_reads import RecentReads
+from deputy.store.identity.secret_box import SecretBox
 from deputy.store.tables import model_connections as table
 
 MAX_API_KEY_LENGTH = 4096

@@ -9,8 +9,8 @@ from __future__ import annotations
 import sqlite3
 import threading
 
-from deputy.core.docs import DocsIndex
-from deputy.core.docs_search import MARK_CLOSE, MARK_OPEN, DocHit, query_terms, snippet
+from deputy.core.docs.index import DocsIndex
+from deputy.core.docs.search import MARK_CLOSE, MARK_OPEN, DocHit, query_terms, snippet
 from deputy.errors import ConfigurationError
 
 _TOKENIZER = "porter unicode61 remove_diacritics 2"

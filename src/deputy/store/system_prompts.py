@@ -10,10 +10,10 @@ from typing import Any
 import sqlalchemy as sa
 from sqlalchemy import exc
 
-from deputy.core.system_prompts import SystemPrompt
+from deputy.core.chat.system_prompts import SystemPrompt
 from deputy.errors import Conflict, NotFound
-from deputy.store.database import Database
-from deputy.store.recent_reads import RecentReads
+from deputy.store.engine.database import Database
+from deputy.store.engine.recent_reads import RecentReads
 from deputy.store.tables import system_prompts
 
 ACTIVE = 1

@@ -11,8 +11,8 @@ from pathlib import Path
 import sqlalchemy as sa
 from sqlalchemy.ext.asyncio import create_async_engine
 
-from deputy.store.database import Database, normalize_url
-from deputy.store.migrate import upgrade
+from deputy.store.engine.database import Database, normalize_url
+from deputy.store.engine.migrate import upgrade
 
 POSTGRES_URL_ENV = "DEPUTY_TEST_POSTGRES_URL"
 

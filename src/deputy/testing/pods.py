@@ -41,8 +41,8 @@ import sqlalchemy as sa
 from sqlalchemy.engine import make_url
 from sqlalchemy.ext.asyncio import create_async_engine
 
-from deputy.store.database import Database, normalize_url
-from deputy.store.migrate import upgrade
+from deputy.store.engine.database import Database, normalize_url
+from deputy.store.engine.migrate import upgrade
 
 START_TIMEOUT = 60.0
 STOP_GRACE = 10.0

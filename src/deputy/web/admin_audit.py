@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from deputy.core.audit_events import admin_change
-from deputy.core.principal import Principal
+from deputy.core.identity.principal import Principal
+from deputy.core.tools.audit_events import admin_change
 from deputy.runtime import Runtime
 
 

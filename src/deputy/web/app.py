@@ -12,7 +12,7 @@ from datetime import timedelta
 from fastapi import Depends, FastAPI
 
 from deputy.core.ports import Clock
-from deputy.core.registry import ToolRegistry
+from deputy.core.tools.registry import ToolRegistry
 from deputy.errors import DeputyError
 from deputy.gc_pacing import pace_collections, paced, scheduled_collections
 from deputy.observability import Observability
@@ -108,7 +108,7 @@ def create_app(
 
 
 async def _reclaim_forever(runtime: Runtime) -> None:
-    """At start and then once per lease length: close the turns of processes that died (`core.turn_leases`)."""
+    """At start and then once per lease length: close the turns of processes that died (`core.chat.leases`)."""
     while True:
         try:
             await runtime.chat.reclaim_dead_turns()

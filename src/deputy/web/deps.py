@@ -8,10 +8,10 @@ from typing import Annotated, Literal
 
 from fastapi import Depends, Request
 
-from deputy.core.host_assertion import HOST_ASSERTION_PREFIX
-from deputy.core.principal import Principal
-from deputy.core.sessions import CSRF_HEADER, SESSION_COOKIE, UNSAFE_METHODS, csrf_matches
-from deputy.core.tools import ToolContext, Transport
+from deputy.core.identity.host_assertion import HOST_ASSERTION_PREFIX
+from deputy.core.identity.principal import Principal
+from deputy.core.identity.sessions import CSRF_HEADER, SESSION_COOKIE, UNSAFE_METHODS, csrf_matches
+from deputy.core.tools.declarations import ToolContext, Transport
 from deputy.errors import AccessDenied, AuthError, CsrfFailed, InputError
 from deputy.runtime import Runtime
 
@@ -83,7 +83,7 @@ CallerDep = Annotated[Caller, Depends(get_caller)]
 
 
 async def host_assertion_principal(request: Request, runtime: Runtime, assertion: str) -> Principal:
-    """The user behind a host assertion (`core.host_assertion`), with live permissions and its scopes.
+    """The user behind a host assertion (`core.identity.host_assertion`), with live permissions and its scopes.
 
     Accepted only by the in-process host application (`request.app` is the host factory's app): never by Deputy's
     own routes, whose audience it is not.

@@ -17,7 +17,7 @@ from typing import Any
 import orjson
 
 from deputy.core import events
-from deputy.core.live import Cursor
+from deputy.core.chat.live import Cursor
 
 HEADERS = {
     "content-type": "text/event-stream",

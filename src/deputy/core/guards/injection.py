@@ -15,7 +15,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from deputy.core.guards._engine import PatternSet
-from deputy.core.guards.injection_patterns import PATTERNS, InjectionPattern
+from deputy.core.guards.injection_patterns import InjectionPattern
+from deputy.core.guards.injection_patterns import patterns as builtin_patterns
 from deputy.core.guards.normalize import despace, has_astral, matching_view
 from deputy.core.guards.verdict import Action, InjectionReport, Severity
 
@@ -61,7 +62,9 @@ class _Views:
 class InjectionDetector:
     """Scans text for prompt injection. Stateless after construction; safe to share between tasks."""
 
-    def __init__(self, patterns: Sequence[InjectionPattern] = PATTERNS, *, allowlist: Sequence[str] = ()) -> None:
+    def __init__(self, patterns: Sequence[InjectionPattern] | None = None, *, allowlist: Sequence[str] = ()) -> None:
+        """`patterns`: the patterns to scan for (None: the built-in ones, `injection_patterns.toml`)."""
+        patterns = builtin_patterns() if patterns is None else patterns
         self._spaced = [p for p in patterns if p.spaced is not None]
         self._glued = [p for p in patterns if p.glued is not None]
         self._raw = [p for p in patterns if p.raw is not None]

@@ -9,7 +9,7 @@ from deputy.store.tables import metadata
 config = context.config
 connection = config.attributes.get("connection")
 if connection is None:
-    raise RuntimeError("Run migrations through `deputy migrate` (deputy.store.migrate.upgrade).")
+    raise RuntimeError("Run migrations through `deputy migrate` (deputy.store.engine.migrate.upgrade).")
 
 context.configure(connection=connection, target_metadata=metadata, render_as_batch=True, compare_type=True)
 with context.begin_transaction():

@@ -18,13 +18,13 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Query
 
-from deputy.core.admission import is_support
-from deputy.core.audit_events import AuditEvent, EventKind
-from deputy.core.conversations import TRANSCRIPT_PAGE
-from deputy.core.principal import Principal
+from deputy.core.budgets.admission import is_support
+from deputy.core.conversations.records import TRANSCRIPT_PAGE
+from deputy.core.identity.principal import Principal
+from deputy.core.tools.audit_events import AuditEvent, EventKind
 from deputy.errors import AccessDenied, NotFound
 from deputy.runtime import Runtime
-from deputy.store.conversation_search import search_conversations
+from deputy.store.conversations.search import search_conversations
 from deputy.web.deps import AdminDep, PrincipalDep, RuntimeDep
 from deputy.web.errors import problems
 from deputy.web.routes.conversations import TranscriptBefore, TranscriptLimit

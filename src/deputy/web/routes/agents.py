@@ -13,15 +13,15 @@ from typing import Annotated, Any, Literal
 from fastapi import APIRouter, Depends, Path, Request, Response
 from pydantic import BaseModel, ConfigDict, Field
 
-from deputy.core.agent_runs import AgentRunner
-from deputy.core.agents import (
+from deputy.core.agents.profiles import (
     AgentDraft,
     AgentProfile,
     may_manage,
     validate_draft,
     validate_patch,
 )
-from deputy.core.principal import Principal
+from deputy.core.agents.runs import AgentRunner
+from deputy.core.identity.principal import Principal
 from deputy.errors import InputError, NoAgentsConfigured, NotFound
 from deputy.runtime import Runtime
 from deputy.web.admin_audit import record_admin_change

@@ -8,9 +8,9 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Query
 from pydantic import AwareDatetime, BaseModel
 
-from deputy.core.audit_events import EventKind, EventQuery
-from deputy.core.records import AuditQuery
-from deputy.core.tools import Transport
+from deputy.core.tools.audit_events import EventKind, EventQuery
+from deputy.core.tools.declarations import Transport
+from deputy.core.tools.records import AuditQuery
 from deputy.web.deps import AuditorDep, RuntimeDep
 from deputy.web.errors import problems
 

@@ -12,8 +12,8 @@ from typing import Literal
 from fastapi import APIRouter, Request, Response
 from pydantic import BaseModel, Field
 
-from deputy.core.principal import Principal, PrincipalKind
-from deputy.core.sessions import CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE, csrf_matches, csrf_token_for
+from deputy.core.identity.principal import Principal, PrincipalKind
+from deputy.core.identity.sessions import CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE, csrf_matches, csrf_token_for
 from deputy.errors import CsrfFailed, NotFound, SessionExpired
 from deputy.runtime import Runtime
 from deputy.web.deps import CallerDep, RuntimeDep

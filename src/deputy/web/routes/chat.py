@@ -15,9 +15,17 @@ from fastapi import APIRouter, Header, Query, Request, Response
 from fastapi.responses import StreamingResponse
 from pydantic import AliasChoices, BaseModel, ConfigDict, Field
 
-from deputy.core.chat import ChatAction, Continue, DecisionTurn, NewMessage, Regenerate, TurnOptions, message_text
-from deputy.core.live import Cursor, Numbered
-from deputy.core.turn import ApprovalAnswer
+from deputy.core.chat.approvals import ApprovalAnswer
+from deputy.core.chat.live import Cursor, Numbered
+from deputy.core.chat.planning import (
+    ChatAction,
+    Continue,
+    DecisionTurn,
+    NewMessage,
+    Regenerate,
+    TurnOptions,
+    message_text,
+)
 from deputy.errors import InputError
 from deputy.web.deps import PrincipalDep, RuntimeDep
 from deputy.web.errors import problems

@@ -1,4 +1,4 @@
-"""Workspaces, business context and entity types: the context a conversation carries (`core.chat_context`).
+"""Workspaces, business context and entity types: the context a conversation carries (`core.chat.context`).
 
 - `GET /api/workspaces` lists the caller's tenant's workspaces; administrators create and delete them under
   `/api/admin/workspaces`. Deleting one detaches its conversations (they stay, with no workspace).
@@ -17,10 +17,8 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Path, Query, Response
 from pydantic import BaseModel, ConfigDict, Field
 
-from deputy.core.entities import EntityRef
-from deputy.core.principal import Principal
-from deputy.core.tools import HostCaller, ToolContext, Transport
-from deputy.core.workspaces import (
+from deputy.core.conversations.entities import EntityRef
+from deputy.core.conversations.workspaces import (
     ContextBlock,
     ContextScope,
     Workspace,
@@ -28,6 +26,8 @@ from deputy.core.workspaces import (
     validate_key,
     validate_workspace_name,
 )
+from deputy.core.identity.principal import Principal
+from deputy.core.tools.declarations import HostCaller, ToolContext, Transport
 from deputy.errors import AuthError, InputError, NotFound
 from deputy.runtime import Runtime
 from deputy.web.deps import AdminDep, PrincipalDep, RuntimeDep

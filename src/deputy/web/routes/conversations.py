@@ -24,10 +24,17 @@ from typing import Annotated, Any, Literal
 from fastapi import APIRouter, Body, Path, Query, Request, Response
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StringConstraints
 
-from deputy.core.agents import AgentProfile
-from deputy.core.conversations import TRANSCRIPT_PAGE, Conversation, Message, MessageStatus, PermissionMode, Role
-from deputy.core.entities import EntityRef
-from deputy.core.principal import Principal
+from deputy.core.agents.profiles import AgentProfile
+from deputy.core.conversations.entities import EntityRef
+from deputy.core.conversations.records import (
+    TRANSCRIPT_PAGE,
+    Conversation,
+    Message,
+    MessageStatus,
+    PermissionMode,
+    Role,
+)
+from deputy.core.identity.principal import Principal
 from deputy.errors import InputError, NotFound
 from deputy.runtime import Runtime
 from deputy.web.deps import AdminDep, PrincipalDep, RuntimeDep
@@ -37,7 +44,7 @@ from deputy.web.routes.context import EntityIn, check_new_context
 router = APIRouter(prefix="/api", tags=["conversations"], responses=problems(401, 403))
 
 MAX_TITLE_CHARS = 200
-"""The stored title's width. Generated titles are shorter (`core.titles`); a user's own may use all of it."""
+"""The stored title's width. Generated titles are shorter (`core.chat.titles`); a user's own may use all of it."""
 MAX_CATEGORY_CHARS = 50  # the feedback category column's width
 MAX_COMMENT_CHARS = 2000
 MAX_PAGE = 200
@@ -124,7 +131,7 @@ class NewConversation(BaseModel):
     model: ModelId | None = None
     permission_mode: PermissionMode = PermissionMode.APPROVE
     agent_id: ConnectionId | None = None
-    """An enabled agent's id or slug; absent: the default agent (`core.agents`)."""
+    """An enabled agent's id or slug; absent: the default agent (`core.agents.profiles`)."""
     workspace_id: ConnectionId | None = None
     """The workspace the chat starts in (one of the caller's tenant's)."""
     entity: EntityIn | None = None

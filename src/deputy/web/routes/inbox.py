@@ -13,10 +13,16 @@ from typing import Annotated, Any, Literal
 from fastapi import APIRouter, Body, Depends, Path, Query, Request, Response
 from pydantic import BaseModel, ConfigDict, Field
 
-from deputy.core.chat import TurnOptions
-from deputy.core.conversations import Message, MessageStatus, Role
-from deputy.core.group_chats import AgentInvite, AgentReply, GroupChats, NewChat
-from deputy.core.participants import InboxEntry, Participant, ParticipantKind, ParticipantRole, TenantAgents
+from deputy.core.chat.group_chats import AgentInvite, AgentReply, GroupChats, NewChat
+from deputy.core.chat.planning import TurnOptions
+from deputy.core.conversations.participants import (
+    InboxEntry,
+    Participant,
+    ParticipantKind,
+    ParticipantRole,
+    TenantAgents,
+)
+from deputy.core.conversations.records import Message, MessageStatus, Role
 from deputy.errors import InputError
 from deputy.web.deps import PrincipalDep, RuntimeDep
 from deputy.web.errors import problems

@@ -1,4 +1,5 @@
-"""`/api/memories`: the caller's own notes (`core.memory`). Another user's note is a 404, like a missing one."""
+"""`/api/memories`: the caller's own notes (`core.conversations.memory`). Another user's note is a 404, like a missing
+one."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Path, Response
 from pydantic import BaseModel, ConfigDict
 
-from deputy.core.memory import Memory, validate_note
+from deputy.core.conversations.memory import Memory, validate_note
 from deputy.web.deps import PrincipalDep, RuntimeDep
 from deputy.web.errors import problems
 

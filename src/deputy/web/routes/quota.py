@@ -11,9 +11,9 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Body
 
-from deputy.core.admission import is_support
-from deputy.core.principal import Principal
-from deputy.core.quotas import PERIODS, InvalidLimit, QuotaLimits, validate_limit
+from deputy.core.budgets.admission import is_support
+from deputy.core.budgets.quotas import PERIODS, InvalidLimit, QuotaLimits, validate_limit
+from deputy.core.identity.principal import Principal
 from deputy.errors import AccessDenied, NotFound
 from deputy.runtime import Runtime
 from deputy.web.admin_audit import record_admin_change

@@ -12,7 +12,7 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Path, Response
 from pydantic import BaseModel, ConfigDict, Field
 
-from deputy.core.skills import (
+from deputy.core.conversations.skills import (
     BUILTIN_IDS,
     Skill,
     available_skills,

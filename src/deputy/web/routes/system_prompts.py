@@ -12,7 +12,7 @@ from typing import Any
 from fastapi import APIRouter, Response
 from pydantic import BaseModel, ConfigDict
 
-from deputy.core.system_prompts import SystemPrompt, validate_name, validate_text
+from deputy.core.chat.system_prompts import SystemPrompt, validate_name, validate_text
 from deputy.web.admin_audit import record_admin_change
 from deputy.web.deps import AdminDep, RuntimeDep
 from deputy.web.errors import problems

@@ -7,10 +7,10 @@ from typing import Any
 from fastapi import APIRouter
 from pydantic import BaseModel, Field
 
-from deputy.core.gateway import Proposed
-from deputy.core.records import ProposalRecord
-from deputy.core.schema import input_schema
-from deputy.core.tools import Tool, Transport
+from deputy.core.tools.declarations import Tool, Transport
+from deputy.core.tools.gateway import Proposed
+from deputy.core.tools.records import ProposalRecord
+from deputy.core.tools.schema import input_schema
 from deputy.errors import AccessDenied
 from deputy.web.deps import CallerDep, PrincipalDep, RuntimeDep, ToolContextDep
 from deputy.web.errors import problems

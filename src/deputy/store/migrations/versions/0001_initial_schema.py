@@ -11,7 +11,7 @@ import sqlalchemy as sa
 from alembic import op
 from sqlalchemy.dialects import postgresql
 
-import deputy.store.types
+import deputy.store.engine.types
 
 revision = "0001"
 down_revision = None
@@ -23,7 +23,7 @@ def upgrade() -> None:
     op.create_table(
         "audit_log",
         sa.Column("id", sa.String(length=32), nullable=False),
-        sa.Column("created_at", deputy.store.types.UtcDateTime(timezone=True), nullable=False),
+        sa.Column("created_at", deputy.store.engine.types.UtcDateTime(timezone=True), nullable=False),
         sa.Column("principal_kind", sa.String(length=16), nullable=False),
         sa.Column("principal_id", sa.String(length=64), nullable=False),
         sa.Column("tenant_id", sa.String(length=32), nullable=True),
@@ -71,11 +71,11 @@ def upgrade() -> None:
         sa.Column("tenant_id", sa.String(length=32), nullable=True),
         sa.Column("transport", sa.String(length=16), nullable=False),
         sa.Column("conversation_id", sa.String(length=32), nullable=True),
-        sa.Column("created_at", deputy.store.types.UtcDateTime(timezone=True), nullable=False),
-        sa.Column("expires_at", deputy.store.types.UtcDateTime(timezone=True), nullable=False),
+        sa.Column("created_at", deputy.store.engine.types.UtcDateTime(timezone=True), nullable=False),
+        sa.Column("expires_at", deputy.store.engine.types.UtcDateTime(timezone=True), nullable=False),
         sa.Column("decided_by_kind", sa.String(length=16), nullable=True),
         sa.Column("decided_by_id", sa.String(length=64), nullable=True),
-        sa.Column("decided_at", deputy.store.types.UtcDateTime(timezone=True), nullable=True),
+        sa.Column("decided_at", deputy.store.engine.types.UtcDateTime(timezone=True), nullable=True),
         sa.Column(
             "result", sa.JSON().with_variant(postgresql.JSONB(astext_type=sa.Text()), "postgresql"), nullable=True
         ),
@@ -91,7 +91,7 @@ def upgrade() -> None:
         sa.Column("id", sa.BigInteger().with_variant(sa.Integer(), "sqlite"), autoincrement=True, nullable=False),
         sa.Column("key", sa.String(length=200), nullable=False),
         sa.Column("weight", sa.BigInteger(), server_default="1", nullable=False),
-        sa.Column("created_at", deputy.store.types.UtcDateTime(timezone=True), nullable=False),
+        sa.Column("created_at", deputy.store.engine.types.UtcDateTime(timezone=True), nullable=False),
         sa.PrimaryKeyConstraint("id", name=op.f("pk_rate_events")),
     )
     with op.batch_alter_table("rate_events", schema=None) as batch_op:
@@ -100,7 +100,7 @@ def upgrade() -> None:
     op.create_table(
         "rate_locks",
         sa.Column("key", sa.String(length=200), nullable=False),
-        sa.Column("touched_at", deputy.store.types.UtcDateTime(timezone=True), nullable=False),
+        sa.Column("touched_at", deputy.store.engine.types.UtcDateTime(timezone=True), nullable=False),
         sa.PrimaryKeyConstraint("key", name=op.f("pk_rate_locks")),
     )
     op.create_table(
@@ -108,7 +108,7 @@ def upgrade() -> None:
         sa.Column("id", sa.String(length=32), nullable=False),
         sa.Column("slug", sa.String(length=64), nullable=False),
         sa.Column("name", sa.String(length=200), nullable=False),
-        sa.Column("created_at", deputy.store.types.UtcDateTime(timezone=True), nullable=False),
+        sa.Column("created_at", deputy.store.engine.types.UtcDateTime(timezone=True), nullable=False),
         sa.PrimaryKeyConstraint("id", name=op.f("pk_tenants")),
         sa.UniqueConstraint("slug", name=op.f("uq_tenants_slug")),
     )
@@ -121,7 +121,7 @@ def upgrade() -> None:
         sa.Column(
             "permissions", sa.JSON().with_variant(postgresql.JSONB(astext_type=sa.Text()), "postgresql"), nullable=False
         ),
-        sa.Column("created_at", deputy.store.types.UtcDateTime(timezone=True), nullable=False),
+        sa.Column("created_at", deputy.store.engine.types.UtcDateTime(timezone=True), nullable=False),
         sa.ForeignKeyConstraint(
             ["tenant_id"], ["tenants.id"], name=op.f("fk_roles_tenant_id_tenants"), ondelete="CASCADE"
         ),
@@ -137,7 +137,7 @@ def upgrade() -> None:
         sa.Column("email", sa.String(length=320), nullable=True),
         sa.Column("password_hash", sa.String(length=255), nullable=True),
         sa.Column("is_active", sa.Boolean(), server_default=sa.true(), nullable=False),
-        sa.Column("created_at", deputy.store.types.UtcDateTime(timezone=True), nullable=False),
+        sa.Column("created_at", deputy.store.engine.types.UtcDateTime(timezone=True), nullable=False),
         sa.ForeignKeyConstraint(
             ["tenant_id"], ["tenants.id"], name=op.f("fk_users_tenant_id_tenants"), ondelete="CASCADE"
         ),
@@ -154,10 +154,10 @@ def upgrade() -> None:
         sa.Column(
             "scopes", sa.JSON().with_variant(postgresql.JSONB(astext_type=sa.Text()), "postgresql"), nullable=True
         ),
-        sa.Column("created_at", deputy.store.types.UtcDateTime(timezone=True), nullable=False),
-        sa.Column("expires_at", deputy.store.types.UtcDateTime(timezone=True), nullable=True),
-        sa.Column("last_used_at", deputy.store.types.UtcDateTime(timezone=True), nullable=True),
-        sa.Column("revoked_at", deputy.store.types.UtcDateTime(timezone=True), nullable=True),
+        sa.Column("created_at", deputy.store.engine.types.UtcDateTime(timezone=True), nullable=False),
+        sa.Column("expires_at", deputy.store.engine.types.UtcDateTime(timezone=True), nullable=True),
+        sa.Column("last_used_at", deputy.store.engine.types.UtcDateTime(timezone=True), nullable=True),
+        sa.Column("revoked_at", deputy.store.engine.types.UtcDateTime(timezone=True), nullable=True),
         sa.ForeignKeyConstraint(
             ["user_id"], ["users.id"], name=op.f("fk_api_tokens_user_id_users"), ondelete="CASCADE"
         ),

@@ -11,7 +11,7 @@ import sqlalchemy as sa
 from alembic import op
 from sqlalchemy.dialects import postgresql
 
-import deputy.store.types
+import deputy.store.engine.types
 
 revision = "0002"
 down_revision = "0001"
@@ -43,8 +43,8 @@ def upgrade() -> None:
             nullable=False,
         ),
         sa.Column("is_default", sa.Boolean(), server_default=sa.false(), nullable=False),
-        sa.Column("created_at", deputy.store.types.UtcDateTime(timezone=True), nullable=False),
-        sa.Column("updated_at", deputy.store.types.UtcDateTime(timezone=True), nullable=False),
+        sa.Column("created_at", deputy.store.engine.types.UtcDateTime(timezone=True), nullable=False),
+        sa.Column("updated_at", deputy.store.engine.types.UtcDateTime(timezone=True), nullable=False),
         sa.PrimaryKeyConstraint("id", name=op.f("pk_model_connections")),
         sa.UniqueConstraint("name", name=op.f("uq_model_connections_name")),
     )
@@ -54,7 +54,7 @@ def upgrade() -> None:
         sa.Column("turn_id", sa.String(length=32), nullable=False),
         sa.Column("seq", sa.Integer(), nullable=False),
         sa.Column("frame", sa.Text(), nullable=False),
-        sa.Column("created_at", deputy.store.types.UtcDateTime(timezone=True), nullable=False),
+        sa.Column("created_at", deputy.store.engine.types.UtcDateTime(timezone=True), nullable=False),
         sa.PrimaryKeyConstraint("id", name=op.f("pk_turn_events")),
         sa.UniqueConstraint("turn_id", "seq", name=op.f("uq_turn_events_turn_id_seq")),
     )
@@ -68,13 +68,13 @@ def upgrade() -> None:
         sa.Column("connection_id", sa.String(length=32), nullable=True),
         sa.Column("model", sa.String(length=200), nullable=True),
         sa.Column("permission_mode", sa.String(length=16), server_default="approve", nullable=False),
-        sa.Column("created_at", deputy.store.types.UtcDateTime(timezone=True), nullable=False),
-        sa.Column("updated_at", deputy.store.types.UtcDateTime(timezone=True), nullable=False),
-        sa.Column("archived_at", deputy.store.types.UtcDateTime(timezone=True), nullable=True),
+        sa.Column("created_at", deputy.store.engine.types.UtcDateTime(timezone=True), nullable=False),
+        sa.Column("updated_at", deputy.store.engine.types.UtcDateTime(timezone=True), nullable=False),
+        sa.Column("archived_at", deputy.store.engine.types.UtcDateTime(timezone=True), nullable=True),
         sa.Column("summary", sa.Text(), nullable=True),
         sa.Column("summarized_through_seq", sa.Integer(), nullable=True),
         sa.Column("active_turn_id", sa.String(length=32), nullable=True),
-        sa.Column("cancel_requested_at", deputy.store.types.UtcDateTime(timezone=True), nullable=True),
+        sa.Column("cancel_requested_at", deputy.store.engine.types.UtcDateTime(timezone=True), nullable=True),
         sa.ForeignKeyConstraint(
             ["connection_id"],
             ["model_connections.id"],
@@ -110,9 +110,9 @@ def upgrade() -> None:
             "usage", sa.JSON().with_variant(postgresql.JSONB(astext_type=sa.Text()), "postgresql"), nullable=True
         ),
         sa.Column("error", sa.Text(), nullable=True),
-        sa.Column("superseded_at", deputy.store.types.UtcDateTime(timezone=True), nullable=True),
-        sa.Column("created_at", deputy.store.types.UtcDateTime(timezone=True), nullable=False),
-        sa.Column("updated_at", deputy.store.types.UtcDateTime(timezone=True), nullable=False),
+        sa.Column("superseded_at", deputy.store.engine.types.UtcDateTime(timezone=True), nullable=True),
+        sa.Column("created_at", deputy.store.engine.types.UtcDateTime(timezone=True), nullable=False),
+        sa.Column("updated_at", deputy.store.engine.types.UtcDateTime(timezone=True), nullable=False),
         sa.ForeignKeyConstraint(
             ["conversation_id"],
             ["conversations.id"],
@@ -130,7 +130,7 @@ def upgrade() -> None:
         sa.Column("rating", sa.String(length=8), nullable=False),
         sa.Column("category", sa.String(length=50), nullable=True),
         sa.Column("comment", sa.Text(), nullable=True),
-        sa.Column("created_at", deputy.store.types.UtcDateTime(timezone=True), nullable=False),
+        sa.Column("created_at", deputy.store.engine.types.UtcDateTime(timezone=True), nullable=False),
         sa.ForeignKeyConstraint(
             ["message_id"], ["messages.id"], name=op.f("fk_message_feedback_message_id_messages"), ondelete="CASCADE"
         ),

@@ -10,7 +10,7 @@ from __future__ import annotations
 import sqlalchemy as sa
 from alembic import op
 
-from deputy.store.types import UtcDateTime
+from deputy.store.engine.types import UtcDateTime
 
 revision = "0004"
 down_revision = "0003"

@@ -13,7 +13,7 @@ import sqlalchemy as sa
 from alembic import op
 from sqlalchemy.dialects import postgresql
 
-import deputy.store.types
+import deputy.store.engine.types
 
 revision = "0006"
 down_revision = "0005"
@@ -25,8 +25,8 @@ def _json() -> sa.types.TypeEngine[Any]:
     return sa.JSON().with_variant(postgresql.JSONB(astext_type=sa.Text()), "postgresql")
 
 
-def _utc() -> deputy.store.types.UtcDateTime:
-    return deputy.store.types.UtcDateTime(timezone=True)
+def _utc() -> deputy.store.engine.types.UtcDateTime:
+    return deputy.store.engine.types.UtcDateTime(timezone=True)
 
 
 def upgrade() -> None:

@@ -11,7 +11,7 @@ import sqlalchemy as sa
 from alembic import op
 from sqlalchemy.dialects import postgresql
 
-import deputy.store.types
+import deputy.store.engine.types
 
 revision = "0007"
 down_revision = "0006"
@@ -23,7 +23,7 @@ def upgrade() -> None:
     op.create_table(
         "audit_events",
         sa.Column("id", sa.String(length=32), nullable=False),
-        sa.Column("created_at", deputy.store.types.UtcDateTime(), nullable=False),
+        sa.Column("created_at", deputy.store.engine.types.UtcDateTime(), nullable=False),
         sa.Column("kind", sa.String(length=40), nullable=False),
         sa.Column("actor_kind", sa.String(length=16), nullable=True),
         sa.Column("actor_id", sa.String(length=64), nullable=True),

@@ -11,7 +11,7 @@ import sqlalchemy as sa
 from alembic import op
 from sqlalchemy.dialects import postgresql
 
-from deputy.store.types import UtcDateTime
+from deputy.store.engine.types import UtcDateTime
 
 revision = "0008"
 down_revision = "0007"

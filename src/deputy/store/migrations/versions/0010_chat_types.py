@@ -10,7 +10,7 @@ from __future__ import annotations
 import sqlalchemy as sa
 from alembic import op
 
-import deputy.store.types
+import deputy.store.engine.types
 
 revision = "0010"
 down_revision = "0009"
@@ -36,8 +36,8 @@ def upgrade() -> None:
         sa.Column("auto_respond", sa.Boolean(), server_default=sa.false(), nullable=False),
         sa.Column("last_read_seq", sa.Integer(), server_default="0", nullable=False),
         sa.Column("last_read_message_id", sa.String(length=32), nullable=True),
-        sa.Column("last_read_at", deputy.store.types.UtcDateTime(), nullable=True),
-        sa.Column("created_at", deputy.store.types.UtcDateTime(), nullable=False),
+        sa.Column("last_read_at", deputy.store.engine.types.UtcDateTime(), nullable=True),
+        sa.Column("created_at", deputy.store.engine.types.UtcDateTime(), nullable=False),
         sa.ForeignKeyConstraint(
             ["conversation_id"],
             ["conversations.id"],

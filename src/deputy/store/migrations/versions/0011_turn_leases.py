@@ -10,7 +10,7 @@ from __future__ import annotations
 import sqlalchemy as sa
 from alembic import op
 
-import deputy.store.types
+import deputy.store.engine.types
 
 revision = "0011"
 down_revision = "0010"
@@ -26,8 +26,8 @@ def upgrade() -> None:
         sa.Column("assistant_id", sa.String(length=64), nullable=False),
         sa.Column("holder", sa.String(length=200), nullable=False),
         sa.Column("reservation_id", sa.BigInteger(), nullable=True),
-        sa.Column("expires_at", deputy.store.types.UtcDateTime(), nullable=False),
-        sa.Column("created_at", deputy.store.types.UtcDateTime(), nullable=False),
+        sa.Column("expires_at", deputy.store.engine.types.UtcDateTime(), nullable=False),
+        sa.Column("created_at", deputy.store.engine.types.UtcDateTime(), nullable=False),
         sa.ForeignKeyConstraint(
             ["conversation_id"],
             ["conversations.id"],

@@ -10,7 +10,7 @@ from __future__ import annotations
 import sqlalchemy as sa
 from alembic import op
 
-import deputy.store.types
+import deputy.store.engine.types
 
 revision = "0013"
 down_revision = "0012"
@@ -23,7 +23,7 @@ def upgrade() -> None:
         "conversation_tools",
         sa.Column("conversation_id", sa.String(length=32), nullable=False),
         sa.Column("tool_name", sa.String(length=64), nullable=False),
-        sa.Column("loaded_at", deputy.store.types.UtcDateTime(), nullable=False),
+        sa.Column("loaded_at", deputy.store.engine.types.UtcDateTime(), nullable=False),
         sa.ForeignKeyConstraint(
             ["conversation_id"],
             ["conversations.id"],

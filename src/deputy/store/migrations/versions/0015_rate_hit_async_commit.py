@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from alembic import op
 
-from deputy.store.migrate import migration_module
+from deputy.store.engine.migrate import migration_module
 
 revision = "0015"
 down_revision = "0014"

@@ -2,8 +2,8 @@
 
 Before, every charge counted every event of its key still in the window: a cost that grew with the budget (a
 charge of a key holding 10,000 events in its window took 2.3 ms on Postgres and 1.3 ms on SQLite, against 0.4 and
-0.15 ms with none). Now the key's lock row keeps the count (`store.rate_limits` says how), and a charge reads only
-the events that left the window since the key's previous charge. When the window's start would move back (the
+0.15 ms with none). Now the key's lock row keeps the count (`store.budgets.rate_limits` says how), and a charge reads
+only the events that left the window since the key's previous charge. When the window's start would move back (the
 window was made longer, or a pod's clock is behind the one before it) or the row has no count yet (the first
 charge, or a key from before this revision), the charge counts the key's events as before. The expired events are
 deleted by the charge that finds `PRUNE_AT` of them (the function's `p_prune_at`), refused or not.
@@ -18,8 +18,8 @@ from __future__ import annotations
 import sqlalchemy as sa
 from alembic import op
 
-import deputy.store.types
-from deputy.store.migrate import migration_module
+import deputy.store.engine.types
+from deputy.store.engine.migrate import migration_module
 
 revision = "0016"
 down_revision = "0015"
@@ -85,7 +85,7 @@ DROP_RATE_HIT = "DROP FUNCTION IF EXISTS deputy_rate_hit(varchar, timestamptz, t
 
 def upgrade() -> None:
     with op.batch_alter_table("rate_locks") as batch:
-        batch.add_column(sa.Column("counted_since", deputy.store.types.UtcDateTime(), nullable=True))
+        batch.add_column(sa.Column("counted_since", deputy.store.engine.types.UtcDateTime(), nullable=True))
         batch.add_column(sa.Column("used", sa.BigInteger(), nullable=True))
         batch.add_column(sa.Column("last_added", sa.Integer(), nullable=True))
         batch.add_column(sa.Column("expired", sa.BigInteger(), nullable=True))

@@ -1,0 +1,1 @@
+"""Agents: operator-defined assistants, headless runs, and delegation from one agent to another."""

@@ -1,0 +1,1 @@
+"""Conversations and people: the conversation model, participants, entities, workspaces, memory and skills."""

@@ -1,0 +1,1 @@
+"""Documentation grounding: the docs index, its search rules and the docs tools."""

@@ -1,0 +1,1 @@
+"""Identity: who is calling (`Principal`), credentials, browser sessions and host assertions."""

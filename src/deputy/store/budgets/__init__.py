@@ -1,0 +1,1 @@
+"""Budgets in SQL: the token ledger, quotas and rolling-window rate limits."""

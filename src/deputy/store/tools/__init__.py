@@ -1,0 +1,1 @@
+"""Tools and consent in SQL: proposals, the audit log and audit events."""
