@@ -9,10 +9,12 @@ import argparse
 import asyncio
 import sys
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from deputy.errors import DeputyError
-from deputy.settings import Settings
+
+if TYPE_CHECKING:
+    from deputy.settings import Settings
 
 Handler = Callable[[argparse.Namespace], int]
 
@@ -24,6 +26,8 @@ Subparsers = Any  # argparse's private _SubParsersAction
 
 
 def _settings(args: argparse.Namespace) -> Settings:
+    from deputy.settings import Settings
+
     overrides: dict[str, Any] = {}
     if getattr(args, "db", None):
         overrides["db_url"] = args.db
@@ -101,9 +105,9 @@ def build_parser() -> argparse.ArgumentParser:
     from deputy.cli_admin import add_admin_commands
     from deputy.cli_agents import add_agent_commands
     from deputy.cli_connections import add_connection_commands
+    from deputy.cli_demo import add_demo_command
     from deputy.cli_docs import add_docs_commands
     from deputy.cli_quota import add_quota_commands
-    from deputy.demo.cli import add_demo_command
     from deputy.llm.fake_cli import add_fake_llm_command
     from deputy.net.guard_cli import add_guard_command
 

@@ -9,13 +9,15 @@ import json
 import sys
 from collections.abc import Awaitable, Callable
 from datetime import datetime
-from typing import IO, Any
+from typing import IO, TYPE_CHECKING, Any
 
+from deputy.cli_stores import run_with_stores, settings_for
 from deputy.core.clock import SystemClock
 from deputy.core.tools.records import AUDIT_ROW_FIELDS, AuditQuery
 from deputy.errors import InputError, NotFound
-from deputy.settings import Settings
-from deputy.store import Database, Stores
+
+if TYPE_CHECKING:
+    from deputy.store import Stores
 
 DEFAULT_TENANT = "default"
 
@@ -68,15 +70,7 @@ def _stores_command(
     command: Callable[[Stores, argparse.Namespace], Awaitable[int]],
 ) -> Callable[[argparse.Namespace], int]:
     def handler(args: argparse.Namespace) -> int:
-        async def run() -> int:
-            settings = Settings(db_url=args.db) if args.db else Settings()
-            database = Database(settings.db_url)
-            try:
-                return await command(Stores.open(database), args)
-            finally:
-                await database.dispose()
-
-        return asyncio.run(run())
+        return run_with_stores(settings_for(args), lambda stores: command(stores, args))
 
     return handler
 

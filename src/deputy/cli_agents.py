@@ -12,15 +12,16 @@ import asyncio
 import json
 from collections.abc import Sequence
 from dataclasses import asdict
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from deputy.cli_connections import render_table
+from deputy.cli_stores import run_with_stores, settings_for
 from deputy.core.agents.profiles import AgentDraft, AgentProfile, validate_draft
-from deputy.core.agents.runs import AgentRunner
 from deputy.core.clock import SystemClock
 from deputy.errors import NotFound
-from deputy.settings import Settings
-from deputy.store import Database, Stores
+
+if TYPE_CHECKING:
+    from deputy.store import Stores
 
 
 def add_agent_commands(sub: Any) -> None:
@@ -61,20 +62,8 @@ def _db(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
     return parser
 
 
-def _settings(args: argparse.Namespace) -> Settings:
-    return Settings(db_url=args.db) if args.db else Settings()
-
-
 def _run(args: argparse.Namespace, command: Any) -> int:
-    async def go() -> int:
-        database = Database(_settings(args).db_url)
-        try:
-            code: int = await command(Stores.open(database), args)
-            return code
-        finally:
-            await database.dispose()
-
-    return asyncio.run(go())
+    return run_with_stores(settings_for(args), lambda stores: command(stores, args))
 
 
 async def _add(stores: Stores, args: argparse.Namespace) -> int:
@@ -144,10 +133,11 @@ async def _remove(stores: Stores, args: argparse.Namespace) -> int:
 
 
 def _run_agent(args: argparse.Namespace) -> int:
+    from deputy.core.agents.runs import AgentRunner
     from deputy.runtime import build_runtime
     from deputy.store.env_connection import ensure_env_connection
 
-    settings = _settings(args)
+    settings = settings_for(args)
 
     async def go() -> int:
         runtime = build_runtime(settings)

@@ -3,18 +3,19 @@
 from __future__ import annotations
 
 import argparse
-import asyncio
 import os
 from collections.abc import Awaitable, Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from deputy.cli_stores import run_with_stores, settings_for
 from deputy.core.clock import SystemClock
 from deputy.core.connections import ConnectionDraft, ModelConnection, ModelFamily
 from deputy.errors import InputError, NotFound
-from deputy.settings import Settings
-from deputy.store import Database, Stores
 
-Command = Callable[[Stores, argparse.Namespace], Awaitable[int]]
+if TYPE_CHECKING:
+    from deputy.store import Stores
+
+Command = Callable[["Stores", argparse.Namespace], Awaitable[int]]
 
 
 def add_connection_commands(sub: Any) -> None:
@@ -54,18 +55,10 @@ def _command(
     command: Command, *, needs_secret: Callable[[argparse.Namespace], bool] = lambda _args: False
 ) -> Callable[[argparse.Namespace], int]:
     def handler(args: argparse.Namespace) -> int:
-        settings = Settings(db_url=args.db) if args.db else Settings()
+        settings = settings_for(args)
         # The secret is resolved only when a key is stored, so listing never creates a secret key file.
         secret = settings.resolve_secret() if needs_secret(args) else None
-
-        async def run() -> int:
-            database = Database(settings.db_url)
-            try:
-                return await command(Stores.open(database, secret=secret), args)
-            finally:
-                await database.dispose()
-
-        return asyncio.run(run())
+        return run_with_stores(settings, lambda stores: command(stores, args), secret=secret)
 
     return handler
 

@@ -9,25 +9,25 @@ Each is idempotent and safe to run on a schedule from several hosts at once.
 from __future__ import annotations
 
 import argparse
-import asyncio
 from collections.abc import Awaitable, Callable
 from datetime import timedelta
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from deputy.cli_stores import run_with_stores, settings_for
 from deputy.core.budgets.ledger import STALE_RESERVATION
 from deputy.core.budgets.quotas import PERIODS, validate_limit
 from deputy.core.clock import SystemClock
 from deputy.errors import InputError, NotFound
-from deputy.runtime import turn_budget
-from deputy.settings import Settings
-from deputy.store import Database, Stores
-from deputy.store.conversations.retention import delete_expired_conversations
+
+if TYPE_CHECKING:
+    from deputy.settings import Settings
+    from deputy.store import Stores
 
 LEDGER_KEPT = timedelta(days=400)
 """Past the longest quota period and a year of the admin chart."""
 DEFAULT = "default"
 
-Command = Callable[[Stores, Settings, argparse.Namespace], Awaitable[int]]
+Command = Callable[["Stores", "Settings", argparse.Namespace], Awaitable[int]]
 
 
 def add_quota_commands(sub: Any) -> None:
@@ -67,16 +67,8 @@ def _limit(raw: str) -> int | str:
 
 def _command(command: Command) -> Callable[[argparse.Namespace], int]:
     def handler(args: argparse.Namespace) -> int:
-        settings = Settings(db_url=args.db) if args.db else Settings()
-
-        async def run() -> int:
-            database = Database(settings.db_url)
-            try:
-                return await command(Stores.open(database), settings, args)
-            finally:
-                await database.dispose()
-
-        return asyncio.run(run())
+        settings = settings_for(args)
+        return run_with_stores(settings, lambda stores: command(stores, settings, args))
 
     return handler
 
@@ -100,6 +92,8 @@ async def _quota_set(stores: Stores, settings: Settings, args: argparse.Namespac
 
 async def _quota_show(stores: Stores, settings: Settings, args: argparse.Namespace) -> int:
     user_id = await _user_id(stores, args.user)
+    from deputy.runtime import turn_budget
+
     for usage in await turn_budget(settings, stores).usage(user_id, now=SystemClock().now()):
         limit = "unlimited" if usage.limit is None else str(usage.limit)
         print(f"{usage.period.value:8} limit {limit:>12}  used {usage.used:>12}  resets {usage.reset_at.isoformat()}")
@@ -115,6 +109,8 @@ async def _sweep_quotas(stores: Stores, _settings: Settings, _args: argparse.Nam
 
 
 async def _sweep_retention(stores: Stores, settings: Settings, args: argparse.Namespace) -> int:
+    from deputy.store.conversations.retention import delete_expired_conversations
+
     days = args.days if args.days is not None else settings.retention_days
     if days is None:
         print("retention is off (set DEPUTY_RETENTION_DAYS or pass --days); nothing deleted")

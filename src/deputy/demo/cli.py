@@ -1,4 +1,5 @@
-"""`deputy demo`: migrate, seed, start the offline model (unless a real one is given), serve, print how to log in."""
+"""`deputy demo` (its options: `deputy.cli_demo`): migrate, seed, start the offline model (unless a real one is
+given), serve, print how to log in."""
 
 from __future__ import annotations
 
@@ -17,18 +18,6 @@ from deputy.demo.running import DEMO_PACING, demo_model
 from deputy.demo.seed import DEMO_USERS
 from deputy.errors import ConfigurationError
 from deputy.settings import Settings
-
-
-def add_demo_command(sub: Any) -> None:
-    """Mount `deputy demo` on the main CLI's subparsers."""
-    demo = sub.add_parser("demo", help="serve Deputy with the Acme Ops demo app, its tools and an offline model")
-    demo.add_argument("--host", default="127.0.0.1")
-    demo.add_argument("--port", type=int, default=8000, help="0 picks a free port")
-    demo.add_argument("--db", metavar="URL", help="database URL (default: DEPUTY_DB_URL, else ./deputy.db)")
-    demo.add_argument("--llm-base-url", metavar="URL", help="an OpenAI-compatible server instead of the offline model")
-    demo.add_argument("--llm-api-key", metavar="KEY", help="its API key, if it needs one")
-    demo.add_argument("--llm-model", metavar="NAME", help="the model to use there (required with --llm-base-url)")
-    demo.set_defaults(handler=run_demo)
 
 
 def demo_settings(args: argparse.Namespace) -> Settings:

@@ -8,7 +8,6 @@ import sys
 from pydantic import ValidationError
 
 from deputy.llm.fake_script import FLAVORS, FakeScript, FakeTurn
-from deputy.llm.fake_upstream import FakeUpstream
 
 _DEMO_DEFAULT = FakeTurn(text="Hello from the fake model. Give me a script (--script FILE) to say more.")
 
@@ -36,6 +35,8 @@ def run_fake_llm(args: argparse.Namespace) -> int:
     except (OSError, ValidationError) as exc:
         print(f"deputy fake-llm: cannot load script {args.script}: {exc}", file=sys.stderr)
         return 2
+    from deputy.llm.fake_upstream import FakeUpstream  # the server's dependencies, only when it runs
+
     upstream = FakeUpstream(
         script,
         flavor=args.flavor,

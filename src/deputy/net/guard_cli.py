@@ -18,7 +18,6 @@ from typing import Any, TextIO
 from deputy.core.guards.scan import scan_text
 from deputy.core.guards.ssrf import check_url, parse_target
 from deputy.core.guards.verdict import Action
-from deputy.net.probe import system_resolver
 
 __all__ = ["add_guard_command", "run_check", "run_url"]
 
@@ -49,6 +48,8 @@ def run_check(args: argparse.Namespace, *, stdin: TextIO | None = None, stdout: 
 
 def run_url(args: argparse.Namespace, *, stdout: TextIO | None = None) -> int:
     """Print `{"allowed", "reason"}` for the URL, resolving its host (no request is made). Exit 2 when refused."""
+    from deputy.net.probe import system_resolver  # the HTTP client's dependencies, only for this command
+
     url: str = args.url
     verdict = check_url(url)
     target = parse_target(url)
