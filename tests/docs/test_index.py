@@ -106,3 +106,13 @@ def test_docs_search_prints_the_hits_as_json_lines_then_the_note(capsys: pytest.
     *hits, note = capsys.readouterr().out.strip().split("\n")
     assert json.loads(hits[0])["slug"] == "deputy/operators" and len(hits) <= 2
     assert note == GOOD_NOTE
+
+
+def test_a_page_for_contributors_is_not_bundled_for_the_assistant(tmp_path: Path) -> None:
+    (tmp_path / "user.md").write_text("# Quotas\n\nHow limits work.\n", encoding="utf-8")
+    contributors = "---\naudience: contributors\n---\n# Map\n\nWhere quotas live.\n"
+    (tmp_path / "map.md").write_text(contributors, encoding="utf-8")
+    (tmp_path / "other.md").write_text("---\naudience: operators\n---\n# Ops\n\nFor operators.\n", encoding="utf-8")
+
+    assert [p.slug for p in build_index([("deputy", tmp_path)]).pages] == ["deputy/other", "deputy/user"]
+    assert "deputy/architecture" not in {p.slug for p in bundled_index().pages}

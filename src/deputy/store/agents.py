@@ -26,15 +26,11 @@ def scope_of(tenant_id: str | None) -> str:
     return SYSTEM_SCOPE if tenant_id is None else tenant_id
 
 
-VISIBLE_CACHE_SECONDS = 2.0
-"""Every turn resolves its agent: one process re-reads a tenant's agents at most this often. Its own writes take
-effect at once; another process's within this many seconds (as for connections and the active system prompt)."""
-
-
 class SqlAgentStore:
     def __init__(self, database: Database) -> None:
         self._db = database
-        self._reads: RecentReads[Sequence[AgentProfile]] = RecentReads(database, seconds=VISIBLE_CACHE_SECONDS)
+        self._reads: RecentReads[Sequence[AgentProfile]] = RecentReads(database)
+        """A tenant's agents, which every turn resolves (`KEPT_SECONDS` old at most)."""
 
     async def visible(
         self, tenant_id: str | None, *, shadowed: bool = False, fresh: bool = False

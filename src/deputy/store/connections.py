@@ -31,9 +31,6 @@ from deputy.store.tables import model_connections as table
 
 MAX_API_KEY_LENGTH = 4096
 _DEFAULT_LOCK = 0x6465_7075_7479_0001  # "deputy" + 1: the advisory lock that orders default changes
-RESOLVE_CACHE_SECONDS = 2.0
-"""Every turn resolves its connection: one process re-reads the connections for that at most this often. Its own
-writes take effect at once; another process's within this many seconds. Every other read is fresh."""
 
 
 class SqlConnectionStore:
@@ -46,7 +43,8 @@ class SqlConnectionStore:
     def __init__(self, database: Database, box: SecretBox | None) -> None:
         self._db = database
         self._box = box
-        self._reads: RecentReads[Sequence[ModelConnection]] = RecentReads(database, seconds=RESOLVE_CACHE_SECONDS)
+        self._reads: RecentReads[Sequence[ModelConnection]] = RecentReads(database)
+        """The connections a turn resolves from (`KEPT_SECONDS` old at most); every other read is fresh."""
 
     async def create(self, draft: ConnectionDraft, *, api_key: str | None = None, now: datetime) -> ModelConnection:
         """Validate and store a connection; `Conflict` when the name is taken. `is_default` clears the others."""
@@ -145,7 +143,7 @@ class SqlConnectionStore:
         return self._require_box().open(sealed, context=_context(connection_id))
 
     async def _recent(self, *, fresh: bool = False) -> Sequence[ModelConnection]:
-        """Every connection, read at most every `RESOLVE_CACHE_SECONDS` (a turn's resolve, not the admin's reads)."""
+        """Every connection, read at most every `KEPT_SECONDS` (a turn's resolve, not the admin's reads)."""
         return await self._reads.get(None, self.list, fresh=fresh)
 
     def _seal(self, api_key: str | None, connection_id: str) -> str | None:

@@ -17,15 +17,13 @@ from deputy.store.engine.recent_reads import RecentReads
 from deputy.store.tables import system_prompts
 
 ACTIVE = 1
-ACTIVE_CACHE_SECONDS = 2.0
-"""Every turn reads the active prompt: one process re-reads it at most this often. Its own writes take effect at
-once; another process's within this many seconds."""
 
 
 class SqlSystemPromptStore:
     def __init__(self, database: Database) -> None:
         self._db = database
-        self._reads: RecentReads[SystemPrompt | None] = RecentReads(database, seconds=ACTIVE_CACHE_SECONDS)
+        self._reads: RecentReads[SystemPrompt | None] = RecentReads(database)
+        """The active prompt, which every turn reads (`KEPT_SECONDS` old at most)."""
 
     async def active(self) -> SystemPrompt | None:
         return await self._reads.get(None, self._read_active)

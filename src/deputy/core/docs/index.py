@@ -145,15 +145,30 @@ def parse_page(slug: str, markdown: str) -> DocPage:
 
 
 def build_index(sources: Iterable[tuple[str, Path]]) -> DocsIndex:
-    """Every `*.md` under each `(section, directory)`, slugged `section/relative-path-without-suffix`."""
+    """Every `*.md` under each `(section, directory)`, slugged `section/relative-path-without-suffix`, except the
+    pages written for Deputy's contributors (`for_contributors`)."""
     pages: list[DocPage] = []
     for section, directory in sources:
         if not directory.is_dir():
             raise ConfigurationError(f"Documentation directory {directory} does not exist.")
         for path in sorted(directory.rglob("*.md")):
             rel = path.relative_to(directory).with_suffix("").as_posix()
-            pages.append(parse_page(f"{section}/{rel}", path.read_text(encoding="utf-8")))
+            markdown = path.read_text(encoding="utf-8")
+            if not for_contributors(markdown):
+                pages.append(parse_page(f"{section}/{rel}", markdown))
     return DocsIndex(tuple(pages))
+
+
+def for_contributors(markdown: str) -> bool:
+    """Whether the page's frontmatter says `audience: contributors`: a map of Deputy's source (`architecture.md`),
+    which the assistant's docs tools do not serve to the people using the product."""
+    match = _FRONTMATTER.match(markdown.replace("\r\n", "\n"))
+    if match is None:
+        return False
+    return any(
+        key.strip() == "audience" and value.strip().strip("\"'") == "contributors"
+        for key, _, value in (line.partition(":") for line in match.group(1).splitlines())
+    )
 
 
 def _inline(text: str) -> str:

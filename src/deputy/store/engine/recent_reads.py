@@ -26,11 +26,14 @@ from sqlalchemy.ext.asyncio import AsyncConnection
 
 from deputy.store.engine.database import Database
 
-__all__ = ["RecentReads"]
+__all__ = ["KEPT_SECONDS", "RecentReads"]
 
 V = TypeVar("V")
 log = logging.getLogger(__name__)
 
+KEPT_SECONDS = 2.0
+"""How old a kept read may be. Every turn makes these reads, so one process makes each at most this often; its own
+writes take effect at once, another process's within this many seconds."""
 REFRESH_DELAY = 0.05
 """Seconds a background re-read waits before it starts: a turn's start takes a few milliseconds."""
 
@@ -40,7 +43,7 @@ class RecentReads(Generic[V]):
         self,
         database: Database,
         *,
-        seconds: float,
+        seconds: float = KEPT_SECONDS,
         clock: Callable[[], float] = time.monotonic,
         delay: float = REFRESH_DELAY,
     ) -> None:
