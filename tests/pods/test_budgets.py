@@ -24,7 +24,12 @@ from deputy.testing.pods import UPSTREAM_HEADER
 from tests.pods.conftest import Cluster, cluster
 from tests.pods.sse import chat_body
 
-pytestmark = [pytest.mark.postgres, pytest.mark.slow, pytest.mark.asyncio(loop_scope="module")]
+pytestmark = [
+    pytest.mark.postgres,
+    pytest.mark.slow,
+    pytest.mark.asyncio(loop_scope="module"),
+    pytest.mark.xdist_group("pods-budgets"),  # one cluster for the module: its tests stay on one worker
+]
 TOOL_LIMIT = 10
 TOKEN_LIMIT = 12_000
 TURN_TOKENS = 1_000  # what the fake model reports per answer

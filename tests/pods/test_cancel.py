@@ -14,7 +14,12 @@ from deputy.llm.fake_upstream import FakeUpstream
 from tests.pods.conftest import Cluster, cluster
 from tests.pods.sse import Frame, chat_body, frames, read_all, text_of
 
-pytestmark = [pytest.mark.postgres, pytest.mark.slow, pytest.mark.asyncio(loop_scope="module")]
+pytestmark = [
+    pytest.mark.postgres,
+    pytest.mark.slow,
+    pytest.mark.asyncio(loop_scope="module"),
+    pytest.mark.xdist_group("pods-cancel"),  # one cluster for the module: its tests stay on one worker
+]
 ANSWER = " ".join(f"word{i}" for i in range(100))
 """Streamed in 8-character pieces 100 ms apart: about 9 seconds, well under the pods' 60-second poll."""
 SHORT = "A short answer."

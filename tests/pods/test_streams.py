@@ -15,7 +15,12 @@ from deputy.testing.pods import UPSTREAM_HEADER
 from tests.pods.conftest import Cluster, cluster
 from tests.pods.sse import Frame, chat_body, frames, read_all, text_of
 
-pytestmark = [pytest.mark.postgres, pytest.mark.slow, pytest.mark.asyncio(loop_scope="module")]
+pytestmark = [
+    pytest.mark.postgres,
+    pytest.mark.slow,
+    pytest.mark.asyncio(loop_scope="module"),
+    pytest.mark.xdist_group("pods-streams"),  # one cluster for the module: its tests stay on one worker
+]
 ANSWER = " ".join(f"word{i}" for i in range(60))
 """Streamed in 8-character pieces 50 ms apart: the turn runs for about three seconds."""
 

@@ -186,7 +186,10 @@ async def test_on_postgres_a_hit_reads_the_same_few_rows_however_many_events_the
     not count, turned off), for a key with 4,000 events in its window: counting the window read all of them."""
     await _fill(database, "many", 4000, before=clock.now())
     hit = sa.text("SELECT * FROM deputy_rate_hit('many', :now, :since, 1000000, 32)")
-    read = sa.text("SELECT seq_tup_read + idx_tup_fetch FROM pg_stat_xact_user_tables WHERE relname = 'rate_events'")
+    read = sa.text(  # this schema's table: tests on other schemas (other workers) have a `rate_events` too
+        "SELECT seq_tup_read + idx_tup_fetch FROM pg_stat_xact_user_tables"
+        " WHERE relname = 'rate_events' AND schemaname = current_schema()"
+    )
     reads = []
     for _ in range(2):  # the first charge of a key counts its events: there is no count to keep yet
         clock.advance(timedelta(seconds=1))

@@ -262,18 +262,21 @@ async def test_a_reclaim_that_lost_its_log_position_to_a_late_flush_ends_the_lon
     await event_log.append(live.turn_id, 1, [events.to_record(e) for e in live.events], now=clock.now())
     clock.advance(2 * LEASE)
     late_flush, flushed = asyncio.Event(), asyncio.Event()
+    flusher: list[int] = []
 
     async def flush_late() -> None:
         async with database.transaction() as conn:
             row = {"turn_id": live.turn_id, "seq": 3, "frame": '{"kind": "TextDelta", "id": "t1", "delta": "!"}'}
             await conn.execute(turn_events.insert().values(**row, created_at=clock.now()))
+            if not database.is_sqlite:
+                flusher.append(await conn.scalar(sa.text("SELECT pg_backend_pid()")))
             flushed.set()
             await late_flush.wait()
 
     flushing = asyncio.ensure_future(flush_late())
     await asyncio.wait_for(flushed.wait(), 10)
     reclaiming = asyncio.ensure_future(SqlTurnLeases(database).reclaim(now=clock.now()))
-    await reclaim_waiting(database)
+    await reclaim_waiting(database, flusher)
     late_flush.set()
     await asyncio.wait_for(flushing, 10)
 
@@ -283,16 +286,17 @@ async def test_a_reclaim_that_lost_its_log_position_to_a_late_flush_ends_the_lon
     assert log[-1][1]["kind"] == "Error"
 
 
-async def reclaim_waiting(database: Database) -> None:
-    """Until the reclaim waits on the late flush's row (Postgres); SQLite's reclaim waits for its write lock."""
+async def reclaim_waiting(database: Database, flusher: list[int]) -> None:
+    """Until the reclaim waits on the late flush's row (Postgres: a backend blocked by the flush's, not another
+    test's waiting on another worker); SQLite's reclaim waits for its write lock."""
     if database.is_sqlite:
         await asyncio.sleep(0.2)
         return
-    waiting = sa.text("SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock'")
+    waiting = sa.text("SELECT count(*) FROM pg_stat_activity WHERE :flusher = ANY(pg_blocking_pids(pid))")
     async with asyncio.timeout(10):
         while True:
             async with database.transaction() as conn:
-                if await conn.scalar(waiting):
+                if await conn.scalar(waiting, {"flusher": flusher[0]}):
                     return
             await asyncio.sleep(0.01)
 

@@ -12,20 +12,21 @@ from argon2.exceptions import InvalidHashError, VerificationError
 from deputy.errors import MalformedToken
 
 API_TOKEN_PREFIX = "dpt_"
-_hasher = PasswordHasher()
+HASHER = PasswordHasher()
+"""argon2id at argon2-cffi's defaults (RFC 9106's second recommendation: 3 passes over 64 MiB, 4 lanes)."""
 
 
 def hash_password(password: str) -> str:
-    return _hasher.hash(password)
+    return HASHER.hash(password)
 
 
 def verify_password(password_hash: str | None, password: str) -> bool:
     """True when the password matches. A missing hash never matches (the check still costs the same work)."""
     if password_hash is None:
-        _hasher.hash(password)
+        HASHER.hash(password)
         return False
     try:
-        return _hasher.verify(password_hash, password)
+        return HASHER.verify(password_hash, password)
     except (VerificationError, InvalidHashError):
         return False
 
