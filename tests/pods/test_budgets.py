@@ -28,7 +28,6 @@ pytestmark = [
     pytest.mark.postgres,
     pytest.mark.slow,
     pytest.mark.asyncio(loop_scope="module"),
-    pytest.mark.xdist_group("pods-budgets"),  # one cluster for the module: its tests stay on one worker
 ]
 TOOL_LIMIT = 10
 TOKEN_LIMIT = 12_000

@@ -18,7 +18,6 @@ pytestmark = [
     pytest.mark.postgres,
     pytest.mark.slow,
     pytest.mark.asyncio(loop_scope="module"),
-    pytest.mark.xdist_group("pods-cancel"),  # one cluster for the module: its tests stay on one worker
 ]
 ANSWER = " ".join(f"word{i}" for i in range(100))
 """Streamed in 8-character pieces 100 ms apart: about 9 seconds, well under the pods' 60-second poll."""

@@ -19,7 +19,6 @@ pytestmark = [
     pytest.mark.postgres,
     pytest.mark.slow,
     pytest.mark.asyncio(loop_scope="module"),
-    pytest.mark.xdist_group("pods-streams"),  # one cluster for the module: its tests stay on one worker
 ]
 ANSWER = " ".join(f"word{i}" for i in range(60))
 """Streamed in 8-character pieces 50 ms apart: the turn runs for about three seconds."""
