@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: install install-dev node-deps ui demo serve lint typecheck layers test check bench clean
+.PHONY: install install-dev node-deps ui demo serve lint typecheck layers test check requirements bench clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -54,8 +54,13 @@ PYTEST_WORKERS ?= 4
 test:
 	$(BIN)/pytest -n $(PYTEST_WORKERS) --dist worksteal
 
+# What `make check` needs besides Python (Node.js, npm, Chromium; nginx with the Postgres tests), with the command
+# that installs what is missing.
+requirements:
+	@bash scripts/check_requirements.sh
+
 # Install everything from nothing, then run every static check and the whole test suite.
-check: install-dev lint typecheck layers node-deps test
+check: requirements install-dev lint typecheck layers node-deps test
 
 # Benchmarks: results in bench/results/*.json, plots in docs/images/perf-*.png, numbers in docs/performance.md
 # (then the docs index is rebuilt). `make bench BENCH_ARGS=--quick` for a short run.

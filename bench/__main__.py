@@ -25,6 +25,7 @@ from bench import (
     chat_stream_bench,
     gateway_bench,
     guards_bench,
+    keepalive_bench,
     machine,
     mcp_bench,
     report,
@@ -50,6 +51,7 @@ BENCHES: dict[str, Callable[[bool], Any]] = {
     "mcp": lambda quick: _served_loop(mcp_bench.run()),
     "budget": lambda quick: _served_loop(budget_bench.run()),
     "guards": lambda quick: guards_bench.run(),
+    "keepalive": lambda quick: asyncio.run(keepalive_bench.run()),  # Deputy runs in `deputy serve`/`demo` children
     # Last: its 1,000-stream rungs leave the machine busy for a while (Postgres vacuums the events they wrote), which
     # doubled the latency of the small benches run after it.
     "streams": lambda quick: asyncio.run(streams_bench.run(quick=quick)),  # Deputy runs in `deputy serve` children
@@ -57,6 +59,7 @@ BENCHES: dict[str, Callable[[bool], Any]] = {
 SUMMARIES: dict[str, Callable[[Any], str]] = {
     "chat_stream": chat_stream_bench.summary,
     "streams": streams_bench.summary,
+    "keepalive": keepalive_bench.summary,
 }
 
 

@@ -282,6 +282,14 @@ def _others(results: dict[str, Any]) -> list[str]:
                     f"{b['all_limits']['per_turn']['p50_ms']:.1f} ms with every budget on"
                 )
         lines += [f"Budgets (admission + settlement): {'; '.join(parts)}.", ""]
+    keepalive = results.get("keepalive")
+    if keepalive:
+        lines += [
+            "| Keep-alive, one connection (`GET /api/health`) | p50 | p99 |",
+            "|---|---:|---:|",
+            *(f"| `deputy {name}` | {_ms(r['p50_ms'])} ms | {_ms(r['p99_ms'])} ms |" for name, r in keepalive.items()),
+            "",
+        ]
     return lines
 
 

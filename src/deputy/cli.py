@@ -55,9 +55,12 @@ def _add_server_commands(sub: Subparsers) -> None:
 
 
 def _serve(args: argparse.Namespace) -> int:
+    import logging
+
     import uvicorn
 
     from deputy.gc_pacing import pace_collections
+    from deputy.llm.loopback_server import listening_socket
     from deputy.observability.logs import configure_logging
     from deputy.server import create_server
     from deputy.store import Database
@@ -68,20 +71,22 @@ def _serve(args: argparse.Namespace) -> int:
     database = Database(settings.db_url)
     asyncio.run(upgrade(database))
     asyncio.run(database.dispose())
+    # Bound before the app is built: the public URL names the port actually bound (`--port 0` picks one).
+    sock = listening_socket(args.host, args.port)
+    port = sock.getsockname()[1]
+    warning = settings.public_url_warning(args.host)
+    settings = settings.served_at(args.host, port)
     app = create_server(settings)
     pace_collections()
-    print(f"Deputy is listening on http://{args.host}:{args.port}", flush=True)
+    print(f"Deputy is listening on http://{args.host}:{port}", flush=True)
+    log = logging.getLogger("deputy")
+    log.info("Deputy is listening on http://%s:%d (public URL %s)", args.host, port, settings.public_url)
+    if warning is not None:
+        log.warning(warning)
     # uvicorn's records go to the handler configure_logging installed; its access log would carry query strings,
     # so deputy.http writes one line per request (route template, status, duration) instead.
-    uvicorn.run(
-        app,
-        host=args.host,
-        port=args.port,
-        log_level=settings.log_level,
-        log_config=None,
-        access_log=False,
-        **FAST_UVICORN,
-    )
+    config = uvicorn.Config(app, log_level=settings.log_level, log_config=None, access_log=False, **FAST_UVICORN)
+    uvicorn.Server(config).run(sockets=[sock])
     return 0
 
 

@@ -19,6 +19,10 @@ MIN_SECRET_LENGTH = 32
 MIN_METRICS_TOKEN_LENGTH = 24
 
 
+WILDCARD_HOSTS = frozenset({"0.0.0.0", "::", ""})
+"""Hosts that bind every interface."""
+
+
 class Settings(BaseSettings):
     """Everything an operator can set. Nothing here is read at import time; `create_app(settings)` reads it."""
 
@@ -29,6 +33,8 @@ class Settings(BaseSettings):
     secret_key_file: Path = Path(".deputy-secret")
     demo: bool = False
     public_url: str = "http://127.0.0.1:8000"
+    """Where clients reach this server: the OAuth issuer and resource, the 401 challenge and every confirm link name
+    it. Unset (`DEPUTY_PUBLIC_URL`), `deputy serve` and `deputy demo` use the address they bind (`served_at`)."""
 
     tool_calls_per_window: int = Field(default=60, ge=0)
     tool_window_seconds: int = Field(default=60, ge=1)
@@ -164,6 +170,25 @@ class Settings(BaseSettings):
         if not self.llm_base_url and (self.llm_model or self.llm_api_key is not None):
             raise ValueError("DEPUTY_LLM_MODEL and DEPUTY_LLM_API_KEY need DEPUTY_LLM_BASE_URL as well.")
         return self
+
+    def served_at(self, host: str, port: int) -> Settings:
+        """These settings for a server bound to `host:port`: `public_url` becomes `http://host:port` unless it was
+        given. A server bound to every interface is reached at an address only its operator knows: loopback is
+        named, and `public_url_warning` says to set `DEPUTY_PUBLIC_URL`."""
+        if "public_url" in self.model_fields_set:
+            return self
+        shown = "127.0.0.1" if host in WILDCARD_HOSTS else (f"[{host}]" if ":" in host else host)
+        return self.model_copy(update={"public_url": f"http://{shown}:{port}"})
+
+    def public_url_warning(self, host: str) -> str | None:
+        """What to tell the operator of a server bound to every interface with no `DEPUTY_PUBLIC_URL`, else None."""
+        if host not in WILDCARD_HOSTS or "public_url" in self.model_fields_set:
+            return None
+        return (
+            f"Deputy listens on every interface ({host}) but DEPUTY_PUBLIC_URL is not set: OAuth metadata and confirm "
+            f"links name {self.public_url}, which other machines cannot reach. Set DEPUTY_PUBLIC_URL to the "
+            "address clients use (https://deputy.example.com)."
+        )
 
     def session_terms(self) -> SessionTerms:
         """How long a browser session opened now lives (idle and absolute)."""

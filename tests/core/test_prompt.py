@@ -27,3 +27,11 @@ def test_only_capable_families_get_the_calibration_note() -> None:
     assert note is not None
     assert note in system_prompt(PromptFacts(mode=PermissionMode.APPROVE, now=NOW, family=ModelFamily.OPENAI))
     assert note not in system_prompt(PromptFacts(mode=PermissionMode.APPROVE, now=NOW))
+
+
+def test_every_prompt_tells_the_assistant_to_decline_unrelated_requests_briefly() -> None:
+    """The first off-topic layer is the prompt's, on every install; the classifier is an operator's opt-in."""
+    for mode in PermissionMode:
+        prompt = system_prompt(PromptFacts(mode=mode, now=NOW))
+        assert "## Topic\nHelp with this application" in prompt
+        assert "Decline a request clearly unrelated to it" in prompt

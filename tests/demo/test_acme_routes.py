@@ -78,3 +78,15 @@ async def test_resolving_twice_is_a_conflict_and_an_unknown_incident_is_not_foun
     assert first.status_code == 200
     assert (again.status_code, again.json()["error"]) == (409, "incident_not_open")
     assert (missing.status_code, missing.json()["error"]) == (404, "unknown_incident")
+
+
+async def test_the_api_page_and_its_swagger_files_are_served_from_the_package_not_a_cdn(demo: Demo) -> None:
+    page = await demo.client.get("/acme/docs")
+    script = await demo.client.get("/acme/docs-assets/swagger-ui-bundle.js")
+    style = await demo.client.get("/acme/docs-assets/swagger-ui.css")
+
+    assert page.status_code == 200 and "text/html" in page.headers["content-type"]
+    assert "cdn.jsdelivr" not in page.text and "unpkg" not in page.text
+    assert '"/acme/openapi.json"' in page.text or "'/acme/openapi.json'" in page.text
+    assert 'src="/acme/docs-assets/swagger-ui-bundle.js"' in page.text
+    assert (script.status_code, style.status_code) == (200, 200) and len(script.content) > 100_000

@@ -155,3 +155,20 @@ def test_the_offline_model_knows_exactly_the_ten_tools_plus_help() -> None:
     from deputy.demo.intents import Kind
 
     assert set(get_args(Kind)) == {*TOOL_NAMES, "help"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ada Admin: @assistant open an incident for checkout-api: latency is high",
+        "@assistant open an incident for checkout-api: latency is high",
+        "Ada Admin: @assistant, open an incident for checkout-api: latency is high",
+    ],
+)
+def test_a_group_chat_message_is_read_without_its_speaker_and_mention(text: str) -> None:
+    """The history names who spoke in a group chat; the speaker is not the service the request is about."""
+    turn = reply(body(text))
+
+    assert [call.name for call in turn.tool_calls] == ["create_incident"]
+    arguments = turn.tool_calls[0].arguments
+    assert isinstance(arguments, dict) and arguments["service_id"] == "checkout-api"

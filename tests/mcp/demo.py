@@ -17,14 +17,12 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 
 from deputy.core.clock import ManualClock
 from deputy.demo import DemoApp, build_demo_app, prepare_demo
-from deputy.llm.loopback_server import start_server, stop_server
+from deputy.llm.loopback_server import listening_socket, start_server, stop_server
 from deputy.runtime import Runtime
 from deputy.settings import Settings
 from deputy.store import Database
 from tests.demo.conftest import tokens_for
 from tests.web.conftest import SECRET
-
-from .support import free_port
 
 
 @dataclass
@@ -71,20 +69,16 @@ class LiveDemo:
 
 @asynccontextmanager
 async def live_demo(database: Database, tmp_path: Path, clock: ManualClock) -> AsyncIterator[LiveDemo]:
-    port = free_port()
+    sock = listening_socket("127.0.0.1", 0)
     settings = Settings(
-        db_url=database.url,
-        secret_key=SECRET,
-        secret_key_file=tmp_path / "unused",
-        public_url=f"http://127.0.0.1:{port}",
-        demo=True,
-    )
+        db_url=database.url, secret_key=SECRET, secret_key_file=tmp_path / "unused", demo=True
+    ).served_at("127.0.0.1", sock.getsockname()[1])
     demo = build_demo_app(settings, database=database, clock=clock)
     seen = Seen()
     demo.acme.add_middleware(HeaderRecorder, seen=seen)
     await prepare_demo(demo)
     tokens = await tokens_for(demo.runtime)
-    server, _ = await start_server(demo.app, port=port, lifespan="on")
+    server, _ = await start_server(demo.app, lifespan="on", sock=sock)
     try:
         yield LiveDemo(url=settings.public_url, demo=demo, tokens=tokens, seen=seen)
     finally:

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import html
 import re
-import socket
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
@@ -26,7 +25,7 @@ from mcp.shared.auth import OAuthClientInformationFull, OAuthClientMetadata, OAu
 from pydantic import AnyUrl
 
 from deputy.core.clock import ManualClock
-from deputy.llm.loopback_server import start_server, stop_server
+from deputy.llm.loopback_server import listening_socket, start_server, stop_server
 from deputy.runtime import Runtime
 from deputy.server import create_server
 from deputy.settings import Settings
@@ -53,35 +52,24 @@ class Deputy:
         return f"{self.url}/mcp"
 
 
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port: int = sock.getsockname()[1]
-        return port
-
-
 @asynccontextmanager
 async def live_deputy(
     database: Database, tmp_path: Path, clock: ManualClock, *, seeded: Deputy | None = None, **settings: Any
 ) -> AsyncIterator[Deputy]:
     """Deputy served over real HTTP on a free port; `seeded`: another pod over the same database (no seeding)."""
-    port = free_port()
+    sock = listening_socket("127.0.0.1", 0)  # no public URL given: it names the port bound, as `deputy serve`'s
     calls = Calls()
     sessions = Sessions()
     config = Settings(
-        db_url=database.url,
-        secret_key=SECRET,
-        secret_key_file=tmp_path / "unused",
-        public_url=f"http://127.0.0.1:{port}",
-        **settings,
-    )
+        db_url=database.url, secret_key=SECRET, secret_key_file=tmp_path / "unused", **settings
+    ).served_at("127.0.0.1", sock.getsockname()[1])
     app = create_server(
         config, registry=build_toolbox(calls), clock=clock, database=database, session_lookup=sessions.lookup
     )
     runtime: Runtime = app.state.deputy
     sessions.runtime = runtime
     tokens = seeded.tokens if seeded is not None else await seed(runtime)
-    server, _ = await start_server(app, port=port, lifespan="on")
+    server, _ = await start_server(app, lifespan="on", sock=sock)
     try:
         yield Deputy(url=config.public_url, runtime=runtime, calls=calls, tokens=tokens, sessions=sessions)
     finally:

@@ -74,6 +74,8 @@ async def test_an_operators_projected_change_over_mcp_previews_as_the_user_and_o
     assert pending.is_error is False, pending.content
     assert view["status"] == "awaiting_approval"
     assert "Index stale" in view["summary"]
+    text = pending.content[0].text  # type: ignore[union-attr]
+    assert f"Nothing has changed yet. {view['summary']} A human must approve" in text and ".." not in text
     assert after == before  # nothing changed: a human applies it in the web UI
     assert live.seen.requests, "the preview reads Acme Ops as the operator"
     assert all(a.startswith(f"Bearer {HOST_ASSERTION_PREFIX}") for a in live.seen.authorizations())

@@ -5,7 +5,6 @@ from __future__ import annotations
 import asyncio
 import json
 import os
-import socket
 import sys
 from pathlib import Path
 from typing import Any
@@ -15,13 +14,6 @@ import pytest
 
 TOKEN = "serve-metrics-token-0123456789"
 STARTUP = 60.0
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port: int = probe.getsockname()[1]
-        return port
 
 
 async def json_line(stderr: asyncio.StreamReader, wanted: str) -> dict[str, Any]:
@@ -38,7 +30,6 @@ async def json_line(stderr: asyncio.StreamReader, wanted: str) -> dict[str, Any]
 async def test_deputy_serve_with_json_logs_writes_one_object_per_line_and_serves_metrics_to_the_token(
     tmp_path: Path,
 ) -> None:
-    port = free_port()
     env = {
         **os.environ,
         "DEPUTY_SECRET_KEY": "s" * 40,
@@ -51,7 +42,7 @@ async def test_deputy_serve_with_json_logs_writes_one_object_per_line_and_serves
         "deputy.cli",
         "serve",
         "--port",
-        str(port),
+        "0",
         "--log-format",
         "json",
         "--log-level",
@@ -62,8 +53,9 @@ async def test_deputy_serve_with_json_logs_writes_one_object_per_line_and_serves
     )
     assert process.stderr is not None
     try:
-        started = await asyncio.wait_for(json_line(process.stderr, "Uvicorn running on"), STARTUP)
-        assert started["logger"] == "uvicorn.error" and started["level"] == "info"
+        started = await asyncio.wait_for(json_line(process.stderr, "Deputy is listening on"), STARTUP)
+        assert started["logger"] == "deputy" and started["level"] == "info"
+        port = int(started["message"].split("http://127.0.0.1:")[1].split(" ")[0])  # `--port 0`: the one bound
         async with httpx.AsyncClient(base_url=f"http://127.0.0.1:{port}") as client:
             health = await client.get("/api/health", headers={"X-Request-ID": "probe-1"})
             scraped = await client.get("/metrics", headers={"Authorization": f"Bearer {TOKEN}"})

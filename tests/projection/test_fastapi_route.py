@@ -75,7 +75,7 @@ async def test_a_projected_read_runs_as_the_user_whose_credentials_the_caller_ca
     assert result["seen_by"] == "alice"
     assert result["tags"] == ["db", "ops"]
     assert host.seen[-1].headers["authorization"] == "Bearer alice-token"
-    assert host.seen[-1].query == "status=open&tag=db&tag=ops"
+    assert host.seen[-1].query == "status=open&limit=20&tag=db&tag=ops"  # `limit` left out: sent at its default
 
 
 async def test_bob_is_refused_by_the_routes_own_permission_check(host: HostApp, as_bob: HttpHostCaller) -> None:
@@ -176,6 +176,21 @@ async def test_the_dry_run_payload_revalidates_to_exactly_the_same_call(host: Ho
 
     # An explicit null (clear the field) stays distinct from a field that was left out.
     assert preview.payload == {"incident_id": 1, "severity": None}
+    again = validate_arguments(tool.name, tool.input_model, preview.payload)
+    assert (await tool.dry_run(context(None), again)).payload == preview.payload
+
+
+async def test_a_left_out_field_with_a_schema_default_is_previewed_and_proposed_at_that_default(
+    host: HostApp,
+) -> None:
+    """Models leave optional fields out; the route applies the schema's default, so the preview and the proposal
+    must carry it (a dry run that reads the field must not fail), while a field without a default stays unsent."""
+    tool = project(host, "create_incident", Effect.MUTATE)
+    args = validate_arguments(tool.name, tool.input_model, {"title": "Pager down"})
+
+    preview = await tool.dry_run(context(None), args)
+
+    assert preview.payload == {"title": "Pager down", "severity": "low"}  # `tags` ([]) and `detected_at` unsent
     again = validate_arguments(tool.name, tool.input_model, preview.payload)
     assert (await tool.dry_run(context(None), again)).payload == preview.payload
 

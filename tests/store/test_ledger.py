@@ -86,18 +86,22 @@ async def test_the_site_default_applies_to_users_without_their_own_limit(databas
     await budget.admit(scope("vip"), connection(), prompt_tokens=1, now=NOW)
 
 
-async def test_the_spend_cap_counts_every_user_of_the_connection_in_its_rolling_window(database: Database) -> None:
+async def test_the_spend_cap_counts_each_users_spending_on_the_connection_in_its_rolling_window(
+    database: Database,
+) -> None:
+    """Per principal on the connection, as the seed caps it: u1's spending refuses u1, never u2."""
     stores = Stores.open(database)
     budget = TurnBudget(stores.ledger, reserve_tokens=100)
     capped = connection(tokens=1000, minutes=60)
     await budget.record(ChargeKind.SUMMARY, scope("u1"), Usage(500, 0), now=NOW)
-    await budget.record(ChargeKind.CLASSIFIER, scope("u2"), Usage(450, 50), now=NOW + timedelta(minutes=10))
+    await budget.record(ChargeKind.CLASSIFIER, scope("u1"), Usage(450, 50), now=NOW + timedelta(minutes=10))
 
     with pytest.raises(SpendCapExceeded) as caught:
-        await budget.admit(scope("u3"), capped, prompt_tokens=1, now=NOW + timedelta(minutes=20))
+        await budget.admit(scope("u1"), capped, prompt_tokens=1, now=NOW + timedelta(minutes=20))
+    await budget.admit(scope("u2"), capped, prompt_tokens=1, now=NOW + timedelta(minutes=20))
 
     assert caught.value.retry_after == 40 * 60
-    await budget.admit(scope("u3"), capped, prompt_tokens=1, now=NOW + timedelta(minutes=61))
+    await budget.admit(scope("u1"), capped, prompt_tokens=1, now=NOW + timedelta(minutes=61))
 
 
 async def test_the_site_budget_counts_admitted_turns_per_minute(database: Database) -> None:

@@ -90,8 +90,9 @@ class LedgerModel(RuleBasedStateMachine):
     def user_today(self, user: str) -> int:
         return sum(r.tokens for r in self.rows if r.user == user and r.at >= self.day_start)
 
-    def connection_window(self) -> int:
-        return sum(r.tokens for r in self.rows if r.at > self.now - WINDOW)
+    def connection_window(self, user: str) -> int:
+        """What `user` spent on the capped connection in its window: the cap is each principal's."""
+        return sum(r.tokens for r in self.rows if r.user == user and r.at > self.now - WINDOW)
 
     def site_today(self) -> int:
         return sum(r.tokens for r in self.rows if r.at >= self.day_start)
@@ -105,7 +106,7 @@ class LedgerModel(RuleBasedStateMachine):
             AdmissionRefused
             if self.site_today() >= SITE_DAY
             else SpendCapExceeded
-            if self.connection_window() >= SPEND_CAP
+            if self.connection_window(who) >= SPEND_CAP
             else QuotaExceeded
             if self.user_today(who) >= USER_LIMIT
             else None
@@ -147,7 +148,7 @@ class LedgerModel(RuleBasedStateMachine):
     def no_budget_is_overshot_by_more_than_one_reservation(self) -> None:
         for user in self.users:
             assert self.user_today(user) < USER_LIMIT + MAX_RESERVE
-        assert self.connection_window() < SPEND_CAP + MAX_RESERVE
+            assert self.connection_window(user) < SPEND_CAP + MAX_RESERVE
         assert self.site_today() < SITE_DAY + MAX_RESERVE
 
 

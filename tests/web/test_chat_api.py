@@ -219,3 +219,73 @@ async def test_auto_mode_applies_a_mutation_at_once_through_the_same_proposal_pa
     assert only(stream, "data-proposal")["data"]["status"] == "applied"
     assert api.calls.executed["create_incident"] == 1
     assert stream[-1]["finishReason"] == "stop"
+
+
+async def test_a_chat_id_the_client_made_up_starts_a_conversation_of_the_callers_own(
+    api: Api, upstream: FakeUpstream
+) -> None:
+    """Stock `useChat` given no id makes one up (16 letters and digits) and posts its first message under it."""
+    await connect(api, upstream)
+    upstream.add_turns({"text": "Hello there."})
+
+    response = await api.client.post("/api/chat", json=user_body("Kq3XbT9wLm2PzR7c", "Hi"), headers=api.auth("viewer"))
+    stream = chunks(response)
+    await api.runtime.chat.wait_idle()
+
+    assert response.headers["x-deputy-conversation-id"] == "Kq3XbT9wLm2PzR7c"
+    assert text_of(stream) == "Hello there."
+    mine = await api.client.get("/api/conversations/Kq3XbT9wLm2PzR7c", headers=api.auth("viewer"))
+    theirs = await api.client.get("/api/conversations/Kq3XbT9wLm2PzR7c", headers=api.auth("operator"))
+    assert mine.status_code == 200 and [m["role"] for m in mine.json()["messages"]] == ["user", "assistant"]
+    assert theirs.status_code == 404
+
+
+async def test_another_users_chat_id_stays_a_404_that_reveals_nothing_and_changes_nothing(
+    api: Api, upstream: FakeUpstream
+) -> None:
+    await connect(api, upstream)
+    theirs = await conversation(api, "operator")
+    before = await api.runtime.stores.conversations.messages(theirs.id)
+
+    taken = await api.client.post("/api/chat", json=user_body(theirs.id, "Hi"), headers=api.auth("viewer"))
+    unknown = await api.client.post("/api/chat", json=user_body("a" * 40, "Hi"), headers=api.auth("viewer"))
+    odd = await api.client.post("/api/chat", json=user_body("no/slashes", "Hi"), headers=api.auth("viewer"))
+
+    for refused in (taken, unknown, odd):
+        assert (refused.status_code, refused.json()["error"]) == (404, "unknown_conversation")
+    assert taken.json() == odd.json()  # the same answer whether the id is someone's or no one's
+    assert await api.runtime.stores.conversations.messages(theirs.id) == before
+    assert upstream.requests == []
+
+
+async def test_a_made_up_chat_id_with_a_confirmation_answer_creates_nothing(api: Api, upstream: FakeUpstream) -> None:
+    await connect(api, upstream)
+    body = approval_body("Zz9ZZ9zz9ZZ9zz9Z", "m1", "call_1", "dpp_x.y", approved=True)
+
+    response = await api.client.post("/api/chat", json=body, headers=api.auth("viewer"))
+
+    assert (response.status_code, response.json()["error"]) == (404, "unknown_conversation")
+    assert (await api.client.get("/api/conversations/Zz9ZZ9zz9ZZ9zz9Z", headers=api.auth("viewer"))).status_code == 404
+
+
+async def test_a_call_of_a_tool_the_turn_no_longer_offers_is_left_out_of_the_history_it_replays(
+    api: Api, upstream: FakeUpstream
+) -> None:
+    """The operator loses `incidents.read` between two turns: the second turn's model must not see the first
+    turn's `list_incidents` call, which it could no longer make (the registry still holds the tool)."""
+    await connect(api, upstream)
+    upstream.add_turns({"tool_calls": [LIST_CALL]}, {"text": "None are open."}, {"text": "Noted."})
+    conv = await conversation(api)
+    await post(api, user_body(conv.id, "Any incidents?"))
+    await api.runtime.chat.wait_idle()
+    operator = await api.runtime.stores.identity.user_by_name("operator")
+    assert operator is not None
+    await api.runtime.stores.identity.ensure_role(
+        tenant_id=operator.tenant_id, name="operator", permissions={"incidents.write"}, now=api.runtime.clock.now()
+    )
+
+    await post(api, user_body(conv.id, "Thanks", message_id="u2"))
+
+    replayed = last_answer_request(upstream)
+    assert not [m for m in replayed if m.get("tool_calls") or m.get("role") == "tool"]
+    assert [m["content"] for m in replayed if m["role"] == "user"] == ["Any incidents?", "Thanks"]

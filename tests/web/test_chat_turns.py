@@ -42,6 +42,7 @@ from .live_server import live_server
 
 SLOW: dict[str, Any] = {"text": "one two three four five six seven eight nine ten " * 20, "chunk_chars": 4}
 CREATE_CALL = {"name": "create_incident", "arguments": {"title": "DB down", "severity": 2}, "id": "call_c1"}
+USED = {"prompt_tokens": 100, "completion_tokens": 50}
 
 
 @pytest.fixture
@@ -82,6 +83,50 @@ async def test_a_cancelled_turn_stops_streaming_and_stores_the_partial_answer_as
     streamed = "".join(e.delta for e in seen if isinstance(e, events.TextDelta))
     assert answer.content == streamed and 0 < len(streamed) < len(SLOW["text"])
     assert (await api.runtime.stores.conversations.get(owner, conv.id)).active_turn_id is None
+
+
+async def _daily_tokens(api: Api) -> tuple[int, int]:
+    day = (await api.client.get("/api/admin/usage/daily", headers=api.auth("admin"))).json()["days"][0]
+    return day["input_tokens"], day["output_tokens"]
+
+
+async def _cancel_after_first_text(api: Api) -> list[events.StreamEvent]:
+    owner, conv = await owner_of(api), await conversation(api)
+    live = await api.runtime.chat.start(owner, conv.id, NewMessage("Talk"))
+    await first_text(live)
+    await api.client.post(f"/api/conversations/{conv.id}/cancel", headers=api.auth("operator"))
+    seen = await drained(live.follow())
+    await api.runtime.chat.wait_idle()
+    return seen
+
+
+async def test_a_cancelled_turn_is_charged_the_usage_the_model_reports_after_the_cancel(
+    api: Api, upstream: FakeUpstream
+) -> None:
+    """The model's usage comes last: the cancelled step reads on (briefly, dropping the text) to get it, instead
+    of charging the turn its whole reservation (a 150-token turn was charged 14,003)."""
+    await connect(api, upstream)
+    text = "word " * 40
+    upstream.add_turns({"text": text, "chunk_chars": 5, "interval_ms": 5, "usage": USED})
+
+    seen = await _cancel_after_first_text(api)
+
+    assert isinstance(seen[-1], events.Abort)
+    assert await _daily_tokens(api) == (USED["prompt_tokens"], USED["completion_tokens"])
+
+
+async def test_a_cancelled_turn_whose_model_never_reports_usage_is_charged_an_estimate_not_its_reservation(
+    api: Api, upstream: FakeUpstream
+) -> None:
+    await connect(api, upstream)
+    upstream.add_turns({"text": "word " * 40, "chunk_chars": 5, "fault": {"kind": "stall", "after_chunks": 2}})
+
+    seen = await _cancel_after_first_text(api)
+
+    streamed = "".join(e.delta for e in seen if isinstance(e, events.TextDelta))
+    charged_input, charged_output = await _daily_tokens(api)
+    assert charged_output == -(-len(streamed) // 4)  # what streamed, estimated as the budgets estimate
+    assert 0 < charged_input < 2_000  # the request's estimate, far below the turn's reservation
 
 
 async def test_a_cancel_asked_on_another_process_reaches_the_running_turn(api: Api, upstream: FakeUpstream) -> None:
@@ -385,7 +430,8 @@ async def test_bad_requests_get_specific_errors_and_change_nothing(api: Api, ups
     conv = await conversation(api)
     auth = api.auth("operator")
 
-    unknown = await api.client.post("/api/chat", json=user_body("f" * 32, "Hi"), headers=auth)
+    # A well-formed id that names no conversation starts one (`useChat`'s own ids); one that is not an id cannot.
+    unknown = await api.client.post("/api/chat", json=user_body("no such chat", "Hi"), headers=auth)
     stranger = await api.client.post("/api/chat", json=user_body(conv.id, "Hi"), headers=api.auth("viewer"))
     no_id = await api.client.post("/api/chat", json={"messages": []}, headers=auth)
     empty = await api.client.post("/api/chat", json=user_body(conv.id, "   "), headers=auth)

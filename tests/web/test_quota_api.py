@@ -116,9 +116,11 @@ async def test_a_limit_set_back_to_null_falls_back_to_the_site_default(api: Api)
     assert response.json()["periods"][0]["limit"] is None
 
 
-async def test_a_connection_over_its_spend_cap_refuses_turns_and_decision_turns(
+async def test_a_principal_over_its_spend_cap_on_a_connection_is_refused_turns_and_decision_turns(
     api: Api, upstream: FakeUpstream
 ) -> None:
+    """The cap is per principal on the connection, as the seed has it: the operator's spending refuses the operator,
+    never a viewer who spent nothing (who was refused 429 when the connection's total was counted)."""
     await connect(api, upstream, spend_cap_tokens=400, spend_window_minutes=60)
     create = {"name": "create_incident", "arguments": {"title": "DB down", "severity": 2}, "id": "call_c1"}
     upstream.add_turns({"tool_calls": [create], "usage": {"prompt_tokens": 400, "completion_tokens": 10}})
@@ -132,12 +134,17 @@ async def test_a_connection_over_its_spend_cap_refuses_turns_and_decision_turns(
     decision = await api.client.post(
         "/api/chat", json={"id": conv.id, "decision": {"token": token, "kind": "decline"}}, headers=api.auth("operator")
     )
+    again = await conversation(api, "operator")
+    turn = await api.client.post("/api/chat", json=user_body(again.id, "More"), headers=api.auth("operator"))
+    upstream.add_turns(ANSWER)
     other = await conversation(api, "viewer")
-    turn = await api.client.post("/api/chat", json=user_body(other.id, "More"), headers=api.auth("viewer"))
+    viewers = await api.client.post("/api/chat", json=user_body(other.id, "Hi"), headers=api.auth("viewer"))
+    await api.runtime.chat.wait_idle()
 
     assert decision.status_code == 429 and decision.json()["error"] == "spend_cap_exceeded"
     assert turn.status_code == 429 and turn.json()["error"] == "spend_cap_exceeded"
     assert int(turn.headers["Retry-After"]) == 3600
+    assert viewers.status_code == 200
     assert [r.status.value for r in await api.runtime.stores.conversations.messages(conv.id)] == [
         "complete",
         "complete",

@@ -18,6 +18,7 @@ from collections.abc import Awaitable, Callable
 from typing import Annotated, Any, Literal
 
 from fastapi import Depends, FastAPI, Path, Query, Request
+from fastapi_offline import FastAPIOffline
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from deputy.core.identity.principal import WILDCARD, Principal
@@ -141,6 +142,9 @@ def _store(request: Request) -> AcmeStore:
     return store
 
 
+DOCS_ASSETS = "/docs-assets"
+
+
 def _clock(request: Request) -> Clock:
     clock: Clock = request.app.state.deputy.clock
     return clock
@@ -152,7 +156,15 @@ ClockDep = Annotated[Clock, Depends(_clock)]
 
 def build_acme_app(store: AcmeStore) -> FastAPI:
     """The Acme Ops API. Before it serves, set `app.state.deputy` to Deputy's runtime (for `PrincipalDep`)."""
-    app = FastAPI(title="Acme Ops", version="1.0.0", description="Services, health checks, incidents, on-call.")
+    # Swagger UI at `/docs` from files the package serves (`fastapi-offline`), not a CDN: the demo's API page works
+    # on a machine with no network, as the rest of the demo does.
+    app = FastAPIOffline(
+        title="Acme Ops",
+        version="1.0.0",
+        description="Services, health checks, incidents, on-call.",
+        redoc_url=None,
+        static_url=DOCS_ASSETS,
+    )
     app.state.acme_store = store
     install_error_handlers(app)
     _service_routes(app)

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import logging
 import os
 import signal
-import socket
 from types import FrameType
 from typing import Any
 
@@ -17,6 +17,8 @@ from deputy.demo.app import ACME_PREFIX, build_demo_app, prepare_demo
 from deputy.demo.running import DEMO_PACING, demo_model
 from deputy.demo.seed import DEMO_USERS
 from deputy.errors import ConfigurationError
+from deputy.llm.loopback_server import listening_socket
+from deputy.observability.logs import configure_logging
 from deputy.settings import Settings
 
 
@@ -38,23 +40,30 @@ def demo_settings(args: argparse.Namespace) -> Settings:
 
 def run_demo(args: argparse.Namespace) -> int:
     settings = demo_settings(args)
+    configure_logging(format=settings.log_format, level=settings.log_level)
     return asyncio.run(_serve(settings, host=args.host, port=args.port))
 
 
 async def _serve(settings: Settings, *, host: str, port: int) -> int:
     try:
-        listener = socket.create_server((host, port))  # bound now, so the banner can name the real port
+        listener = listening_socket(host, port)  # bound now, so the banner and the public URL name the real port
     except OSError as exc:
         reason = os.strerror(exc.errno) if exc.errno else str(exc)
         raise ConfigurationError(
             f"Cannot listen on {host}:{port}: {reason}. Try another --port (0 picks one)."
         ) from None
+    bound = listener.getsockname()[1]
+    warning = settings.public_url_warning(host)
+    settings = settings.served_at(host, bound)
     demo = build_demo_app(settings)
     await prepare_demo(demo)
     async with demo_model(settings, demo, pacing=DEMO_PACING) as (_model, model_label):
-        bound = listener.getsockname()[1]
         print(banner(host=host, port=bound, model=model_label), flush=True)
-        config = uvicorn.Config(demo.app, log_level="warning", timeout_graceful_shutdown=3)
+        if warning is not None:
+            logging.getLogger("deputy").warning(warning)
+        config = uvicorn.Config(
+            demo.app, log_level=settings.log_level, log_config=None, access_log=False, timeout_graceful_shutdown=3
+        )
         await _Server(config).serve(sockets=[listener])
     print("Deputy demo stopped.", flush=True)
     return 0

@@ -85,6 +85,7 @@ def reply(body: Mapping[str, Any]) -> FakeTurn:
     """The turn the offline model plays for one `/chat/completions` request body."""
     messages = [m for m in body.get("messages") or [] if isinstance(m, Mapping)]
     user_text, done = _this_turn(messages)
+    user_text = addressed_text(user_text)
     if user_text.startswith(TITLE_REQUEST):
         return FakeTurn(text=title_for(user_text.removeprefix(TITLE_REQUEST).strip()))
     offered = frozenset(
@@ -352,6 +353,15 @@ _PLANNERS = {
 
 
 # ---- reading the request -----------------------------------------------------------------------------------------
+
+
+_SPEAKER_AND_MENTIONS = re.compile(r"^(?:[^:\n@]{1,80}:\s+(?=@))?(?:@[\w.-]+[,:]?\s*)+")
+
+
+def addressed_text(text: str) -> str:
+    """What a group chat's message asks, without who said it and whom it mentions: the history names the speaker
+    (`Ada Admin: @assistant open an incident…`), and neither the name nor the mention is part of the request."""
+    return _SPEAKER_AND_MENTIONS.sub("", text, count=1)
 
 
 def _this_turn(messages: Sequence[Mapping[str, Any]]) -> tuple[str, list[Done]]:

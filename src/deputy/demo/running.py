@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from deputy.core.ports import Clock
 from deputy.demo.app import DemoApp, build_demo_app, prepare_demo
 from deputy.demo.model_server import OFFLINE_LABEL, OfflineModel, connect_offline_model
-from deputy.llm.loopback_server import start_server, stop_server
+from deputy.llm.loopback_server import listening_socket, start_server, stop_server
 from deputy.settings import Settings
 from deputy.store import Database
 
@@ -58,11 +58,14 @@ async def running_demo(
     clock: Clock | None = None,
     pacing: tuple[float, float] = (0.0, 0.0),
 ) -> AsyncIterator[RunningDemo]:
-    """Migrate, seed, start the model, and serve the whole demo (lifespan included) until the block ends."""
+    """Migrate, seed, start the model, and serve the whole demo (lifespan included) until the block ends. The public
+    URL is the address bound, unless `settings` give one."""
+    sock = listening_socket(host, port)
+    settings = settings.served_at(host, sock.getsockname()[1])
     demo = build_demo_app(settings, database=database, clock=clock)
     await prepare_demo(demo)
     async with demo_model(settings, demo, pacing=pacing) as (model, _label):
-        server, bound = await start_server(demo.app, host=host, port=port, lifespan="on")
+        server, bound = await start_server(demo.app, lifespan="on", sock=sock)
         try:
             yield RunningDemo(demo=demo, origin=f"http://{host}:{bound}", model=model)
         finally:

@@ -202,6 +202,12 @@ class TurnPicker:
     def add(self, turns: Sequence[FakeTurn]) -> None:
         self._turns.extend(turns)
 
+    def add_rules(self, rules: Sequence[FakeTurn]) -> None:
+        """Rules tried before the ones already held (a test's newest rules are the most specific)."""
+        if any(rule.match is None for rule in rules):
+            raise ValueError("every rule needs a `match` regex")
+        self._rules[:0] = [(re.compile(rule.match or ""), rule) for rule in rules]
+
     @property
     def remaining(self) -> list[FakeTurn]:
         """The turns not yet played (always empty with `loop`, which never uses them up)."""

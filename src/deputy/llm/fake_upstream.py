@@ -137,6 +137,10 @@ class FakeUpstream:
         """Append turns to the script, for tests that decide the next answer late."""
         self._picker.add([FakeTurn.model_validate(turn) for turn in turns])
 
+    def add_rules(self, *rules: FakeTurn | Mapping[str, Any]) -> None:
+        """Add rules (turns with a `match` regex) ahead of the script's own, for tests that script as they go."""
+        self._picker.add_rules([FakeTurn.model_validate(rule) for rule in rules])
+
     def take_errors(self) -> list[str]:
         """Return the recorded errors and forget them (so a strict exit does not raise for them)."""
         taken, self.errors = self.errors, []

@@ -148,7 +148,7 @@ class Approvals:
     def _message(self, record: ProposalRecord, token: str) -> str:
         changes = "".join(f"\n- {d.get('path')}: {d.get('before')!r} → {d.get('after')!r}" for d in record.diff)
         return (
-            f"Approve this change? {record.summary}.{changes}\n"
+            f"Approve this change? {tools.sentence(record.summary)}{changes}\n"
             f"(You can also decide later in Deputy: {tools.approval_url(self._runtime, token)})"
         )
 
@@ -164,7 +164,9 @@ class Approvals:
                     finished, result = await runtime.gateway.apply(tctx, token)
                 applied = tools.ran_result(record.tool_name, result, runtime)
                 view = tools.proposal_view(runtime, finished, None)
-                applied.content.insert(0, TextContent(type="text", text=f"Approved and applied: {record.summary}."))
+                applied.content.insert(
+                    0, TextContent(type="text", text=f"Approved and applied: {tools.sentence(record.summary)}")
+                )
                 applied.structured_content = {**view, "result": applied.structured_content or result}
                 return applied
             if decision == "decline":
@@ -172,7 +174,9 @@ class Approvals:
                 view = tools.proposal_view(runtime, await runtime.gateway.decline(ctx, token), None)
                 return CallToolResult(
                     content=[
-                        TextContent(type="text", text=f"Declined by the user: {record.summary}. Nothing changed.")
+                        TextContent(
+                            type="text", text=f"Declined by the user: {tools.sentence(record.summary)} Nothing changed."
+                        )
                     ],
                     structured_content=view,
                 )

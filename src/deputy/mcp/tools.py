@@ -178,9 +178,9 @@ def proposal_view(runtime: Runtime, record: ProposalRecord, token: str | None) -
 def pending_result(runtime: Runtime, record: ProposalRecord, token: str) -> CallToolResult:
     view = proposal_view(runtime, record, token)
     text = (
-        f"Nothing has changed yet. {record.summary}. A human must approve this change: open {view['approve_url']} "
-        f"(proposal {record.id}, expires {view['expires_at']}). Call get_proposal with the proposal token to see "
-        "whether it was applied."
+        f"Nothing has changed yet. {sentence(record.summary)} A human must approve this change: open "
+        f"{view['approve_url']} (proposal {record.id}, expires {view['expires_at']}). Call get_proposal with the "
+        "proposal token to see whether it was applied."
     )
     return CallToolResult(content=[TextContent(type="text", text=text)], structured_content=view)
 
@@ -226,3 +226,9 @@ async def record_refusal(runtime: Runtime, principal: Principal, tool_name: str,
             error_code=code,
         )
     )
+
+
+def sentence(text: str) -> str:
+    """`text` ending in a full stop, without doubling one it has (a preview's summary is usually a sentence)."""
+    text = text.strip()
+    return text if text.endswith((".", "!", "?", "…")) else f"{text}."

@@ -43,11 +43,15 @@ class ProjectedArguments(BaseModel):
     @model_serializer(mode="wrap")
     def _only_given_fields(self, handler: SerializerFunctionWrapHandler, info: SerializationInfo) -> Any:
         # "Left out" and "explicitly null" mean different things to a route (PATCH); dumping unset fields as
-        # null would turn one into the other once a proposal's payload is re-validated.
+        # null would turn one into the other once a proposal's payload is re-validated. A field whose schema
+        # default is a plain value is kept at that default: the route applies it too, and the preview and the
+        # proposal must say what will happen (a model leaves optional fields out all the time). A null, list or
+        # object default is left out: sent, it could clear or replace what a route that updates only what it is
+        # given holds.
         data = handler(self)
         if isinstance(data, dict):
             for name, field in type(self).model_fields.items():
-                if name not in self.model_fields_set:
+                if name not in self.model_fields_set and not _plain_default(field):
                     data.pop(field.alias if (info.by_alias and field.alias) else name, None)
         return data
 
@@ -311,6 +315,11 @@ def read_only(schema: Any) -> bool:
 
 def _not_sent() -> None:
     return None
+
+
+def _plain_default(field: FieldInfo) -> bool:
+    """Whether the schema gave `field` a default that is one plain value (text, a number, true or false)."""
+    return field.default_factory is None and isinstance(field.default, str | int | float | bool)
 
 
 def _constrained(base: Any, constraints: Mapping[str, Any]) -> Any:

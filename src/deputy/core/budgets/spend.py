@@ -1,9 +1,10 @@
-"""The per-connection spend cap: a token budget per rolling window (Checkstack §2.6), in tokens, not money.
+"""The per-connection spend cap: a token budget per rolling window (Checkstack §2.6), in tokens, not money, for each
+principal on the connection (as the seed caps each principal): one user's spending never locks another out.
 
 Tokens rather than currency on purpose: it works with every provider, self-hosted ones included. Every model
-call writes a ledger row (turns, titles, classifier, summaries); a turn is admitted while the window's total,
-open reservations included, is below the budget. The check runs before every turn and decision turn, inside the
-same database lock as the reservation, so it holds across processes.
+call writes a ledger row (turns, titles, classifier, summaries); a turn is admitted while the principal's total on
+the connection in the window, open reservations included, is below the budget. The check runs before every turn and
+decision turn, inside the same database lock as the reservation, so it holds across processes.
 """
 
 from __future__ import annotations
@@ -44,7 +45,7 @@ def check_spend(cap: SpendCap, *, used: int, oldest: datetime | None, now: datet
     frees_at = (oldest + cap.window) if oldest is not None else now + cap.window
     retry = max(1, math.ceil((frees_at - now).total_seconds()))
     raise SpendCapExceeded(
-        f"The model connection {connection!r} used its token budget for this period; try again later.",
+        f"You used your token budget on the model connection {connection!r} for this period; try again later.",
         retry_after=retry,
         details={"limit": cap.tokens, "used": used, "window_minutes": int(cap.window.total_seconds() // 60)},
     )

@@ -13,14 +13,17 @@ the `ToolGateway`, so budget, authorization, validation and audit are the same a
 
 from __future__ import annotations
 
+import asyncio
 import json
 import uuid
 from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, Sequence
 from contextlib import aclosing
 from dataclasses import dataclass, field, replace
+from datetime import timedelta
 from typing import Any
 
 from deputy.core import events, model
+from deputy.core.chat.compaction import estimate_text, estimate_tokens
 from deputy.core.chat.tool_loading import MetaResult, NotLoaded, Toolbox
 from deputy.core.conversations.records import PermissionMode
 from deputy.core.guards import (
@@ -36,6 +39,9 @@ from deputy.core.tools.records import ProposalRecord
 from deputy.errors import ArgumentsRefused, DeputyError, StoreUnavailable, ToolInputError
 
 MAX_STEPS = 16
+USAGE_WAIT = timedelta(milliseconds=500)
+"""How long a cancelled step reads on for the model's usage (the runner stops an agent still running after its
+`CANCEL_GRACE`, so this stays below it); a step whose usage never came is charged an estimate (`_estimated_usage`)."""
 FINAL_ANSWER_INSTRUCTION = (
     "You have used every tool step this turn allows. Do not call any tool. Answer the user now from what you "
     "gathered, say plainly what you could not find out, and do not guess."
@@ -160,12 +166,18 @@ class Agent:
             options=self._options,
         )
         parts = _Parts()
-        async with aclosing(self._model.stream(request)) as stream:
-            async for event in stream:
-                for out in self._on_model_event(event, parts, calls):
-                    yield out
-                if self.cancelled():
-                    break
+        counted = self.state.usage
+        try:
+            async with aclosing(self._model.stream(request)) as stream:
+                async for event in stream:
+                    for out in self._on_model_event(event, parts, calls):
+                        yield out
+                    if self.cancelled():
+                        await self._usage_of_the_rest(stream)
+                        break
+        finally:
+            if self.cancelled() and self.state.usage is counted:  # stopped before the model said what it used
+                self.state.add_usage(_estimated_usage(request, parts))
         for out in parts.close():
             yield out
         self._gateway.telemetry.guarded("model_output", "redact" if parts.redacted else None)
@@ -181,6 +193,17 @@ class Agent:
             ]
         if answer or calls:
             self.state.messages.append(message)
+
+    async def _usage_of_the_rest(self, stream: AsyncIterator[model.ModelEvent]) -> None:
+        """A cancelled step reads the rest of the model's stream, dropping it, for at most `USAGE_WAIT`: the usage
+        comes last, and without it the turn would be charged its whole reservation."""
+        try:
+            async with asyncio.timeout(USAGE_WAIT.total_seconds()):
+                async for event in stream:
+                    if isinstance(event, model.Usage):
+                        self.state.add_usage(event)
+        except TimeoutError:
+            pass
 
     def _on_model_event(
         self, event: model.ModelEvent, parts: _Parts, calls: list[model.ToolCallRequested]
@@ -424,3 +447,9 @@ class _Parts:
 def text_part(text: str) -> list[events.StreamEvent]:
     part_id = f"text-{uuid.uuid4().hex[:12]}"
     return [events.TextStart(part_id), events.TextDelta(part_id, text), events.TextEnd(part_id)]
+
+
+def _estimated_usage(request: model.ModelRequest, parts: _Parts) -> model.Usage:
+    """What a step stopped before its usage arrived is charged: its request and the text it streamed, estimated as
+    the budgets estimate a turn (not the turn's whole reservation, which a silent provider is charged)."""
+    return model.Usage(input_tokens=estimate_tokens(request.messages), output_tokens=estimate_text("".join(parts.text)))

@@ -30,6 +30,12 @@ MODES = {
         "to confirm them on a card. Say plainly what you changed."
     ),
 }
+TOPIC = (
+    "Help with this application and the work it supports. Decline a request clearly unrelated to it (general "
+    "programming help, creative writing, homework, trivia) in one short sentence, and say what you can help with."
+)
+"""The first of the off-topic layers (the seeds' prompt rule): every install has it; the pre-classifier
+(`core.chat.classifier`) is the operator's opt-in second layer."""
 ACCESS_SCOPE = (
     "You only see what this user may see. An empty result may mean they lack permission, so never claim that "
     "everything is fine because a list came back empty. Pass the ids tools return; never invent ids or values."
@@ -67,6 +73,7 @@ def system_prompt(facts: PromptFacts) -> str:
         scope += f" The user's roles: {', '.join(sorted(facts.roles))}."
     sections = [
         base,
+        f"## Topic\n{TOPIC}",
         f"## Tool results\n{DATA_FRAMING_INSTRUCTION}",
         f"## Permission mode\n{MODES[facts.mode]}",
         f"## Access scope\n{scope}",

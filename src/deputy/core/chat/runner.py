@@ -43,7 +43,7 @@ from deputy.core.model import ModelBinding, ModelRequest, Usage
 from deputy.core.ports import Clock
 from deputy.core.telemetry import TurnWatch
 from deputy.core.tools.clamp import result_char_budget
-from deputy.core.tools.declarations import HostCaller, ToolContext, Transport
+from deputy.core.tools.declarations import HostCaller, Tool, ToolContext, Transport
 from deputy.core.tools.gateway import ToolGateway
 from deputy.core.tools.schema import validate_arguments
 from deputy.errors import (
@@ -259,8 +259,9 @@ class TurnRunner:
         """Run the agent loop for this turn and say how it ended (complete, or interrupted by a cancel)."""
         rows = await self._controls.compacted(self._history, self._user_text)  # the prompt carries the summary
         self._controls.ran_model = True
+        allowed = self._gateway.allowed_tools(self._principal, self._ctx.allowlist)
         toolbox = await self._tools.toolbox(
-            self._gateway.allowed_tools(self._principal, self._ctx.allowlist),
+            allowed,
             conversation_id=self._conversation.id,
             ask_user=self._policy.ask_user,
         )
@@ -283,7 +284,8 @@ class TurnRunner:
             final_guidance=self._context.final_guidance,
             toolbox=toolbox,
         )
-        history = replay_history(rows, tool_is_usable=self._tool_is_usable)
+        offered = {tool.name: tool for tool in allowed}
+        history = replay_history(rows, tool_is_usable=lambda name, arguments: _usable(offered, name, arguments))
         if self._user_text is not None:
             history = normalize([*history, {"role": "user", "content": self._user_text}])
         try:
@@ -386,18 +388,6 @@ class TurnRunner:
             )
         )
 
-    def _tool_is_usable(self, name: str, arguments: Mapping[str, Any]) -> bool:
-        if name in META_TOOLS:  # search_tools and ask_user exchanges replay as they were
-            return True
-        tool = self._gateway.registry.get(name)
-        if tool is None:
-            return False
-        try:
-            validate_arguments(tool.name, tool.input_model, dict(arguments))
-        except DeputyError:
-            return False
-        return True
-
     async def _title(self, text: str, *, ask_model: bool) -> None:
         """Name a new conversation from its first message; never fails the turn."""
         title = (await self._model_title(text) if ask_model else None) or heuristic_title(text)
@@ -426,6 +416,22 @@ class TurnRunner:
             log.exception("title generation failed; using the heuristic title")
             return None
         return sanitize_title(completion.text, fallback_text=text)
+
+
+def _usable(offered: Mapping[str, Tool[Any]], name: str, arguments: Mapping[str, Any]) -> bool:
+    """Whether a stored call replays into this turn's history: a tool this turn offers (not merely one in the
+    registry: after an agent switch or a revoked permission the model must not see calls it cannot make), called
+    with arguments that still validate."""
+    if name in META_TOOLS:  # search_tools and ask_user exchanges replay as they were
+        return True
+    tool = offered.get(name)
+    if tool is None:
+        return False
+    try:
+        validate_arguments(tool.name, tool.input_model, dict(arguments))
+    except DeputyError:
+        return False
+    return True
 
 
 def model_error_text(exc: ModelError) -> str:

@@ -166,7 +166,7 @@ def _lock_keys(conn: sa.Connection, admission: Admission, *, user: bool = True) 
     if admission.site.active:
         keys.append(SITE_KEY)
     if admission.spend_cap is not None and scope.connection_id is not None:
-        keys.append(f"ledger:connection:{scope.connection_id}")
+        keys.append(f"ledger:connection:{scope.connection_id}:{scope.user_id or 'anonymous'}")
     if user and scope.user_id is not None:
         keys.append(f"ledger:user:{scope.user_id}")
     for key in sorted(keys):
@@ -195,7 +195,7 @@ def _check_all(
         _check_site(conn, admission, count_requests=count_requests)
     if admission.spend_cap is not None and scope.connection_id is not None:
         since = now - admission.spend_cap.window
-        used, oldest = _sum(conn, token_ledger.c.connection_id == scope.connection_id, since)
+        used, oldest = _sum(conn, _spender(scope), since)
         check_spend(admission.spend_cap, used=used, oldest=oldest, now=now, connection=admission.connection_name)
     if scope.user_id is None or not limited:
         return []
@@ -238,6 +238,13 @@ def _quota_usage(
     if own is None:
         own = read_limits(conn, user_id)
     return usage_report(own=own, defaults=quota.defaults, used=used, now=now, zone=quota.zone)
+
+
+def _spender(scope: ChargeScope) -> sa.ColumnElement[bool]:
+    """The rows a spend cap counts: this principal's on this connection (anonymous callers share one count)."""
+    c = token_ledger.c
+    user = c.user_id.is_(None) if scope.user_id is None else c.user_id == scope.user_id
+    return sa.and_(c.connection_id == scope.connection_id, user)
 
 
 def _sum(conn: sa.Connection, where: sa.ColumnElement[bool], since: datetime) -> tuple[int, datetime | None]:

@@ -21,9 +21,9 @@ from deputy.core.conversations.records import (
     TurnStart,
 )
 from deputy.core.identity.principal import Principal, PrincipalKind
-from deputy.errors import NotFound
+from deputy.errors import Conflict, NotFound
 from deputy.store.conversations.messages import UNSET, SqlMessageStore, read_messages
-from deputy.store.engine.database import Database
+from deputy.store.engine.database import Database, insert_ignore_statement
 from deputy.store.tables import chat_participants, conversations, messages
 from deputy.store.turns.claim import LimitedUsers, claim_in_one
 from deputy.store.turns.writes import append_turn, claim_turn_in, finish_in
@@ -48,25 +48,29 @@ class SqlConversationStore(SqlMessageStore):
         model: str | None = None,
         agent_id: str | None = None,
         origin: str = "chat",
+        conversation_id: str | None = None,
     ) -> Conversation:
-        conversation_id = uuid.uuid4().hex
+        """A new conversation of `owner`'s, under `conversation_id` when the client chose one (`Conflict`
+        `conversation_id_taken` when any conversation, anyone's, has it already: nothing is written)."""
+        chosen = conversation_id or uuid.uuid4().hex
+        values: dict[str, Any] = {
+            "id": chosen,
+            "tenant_id": owner.tenant_id,
+            "owner_kind": owner.kind.value,
+            "owner_id": owner.id,
+            "connection_id": connection_id,
+            "model": model,
+            "agent_id": agent_id,
+            "origin": origin,
+            "permission_mode": PermissionMode.APPROVE.value,
+            "created_at": now,
+            "updated_at": now,
+        }
         async with self._db.transaction() as conn:
-            await conn.execute(
-                conversations.insert().values(
-                    id=conversation_id,
-                    tenant_id=owner.tenant_id,
-                    owner_kind=owner.kind.value,
-                    owner_id=owner.id,
-                    connection_id=connection_id,
-                    model=model,
-                    agent_id=agent_id,
-                    origin=origin,
-                    permission_mode=PermissionMode.APPROVE.value,
-                    created_at=now,
-                    updated_at=now,
-                )
-            )
-        return await self.get(owner, conversation_id)
+            created = await conn.execute(insert_ignore_statement(conn.dialect.name, conversations, values))
+        if created.rowcount != 1:
+            raise Conflict("That conversation id is taken.", code="conversation_id_taken")
+        return await self.get(owner, chosen)
 
     async def empty_draft(self, owner: Principal) -> Conversation | None:
         """The newest untitled, unarchived conversation with no messages: New chat reuses it."""

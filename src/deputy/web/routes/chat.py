@@ -8,6 +8,7 @@ from its start (stock `useChat` resume), or after the last event a client saw (`
 
 from __future__ import annotations
 
+import re
 from collections.abc import AsyncIterator, Mapping
 from typing import Annotated, Any, Literal
 
@@ -26,12 +27,15 @@ from deputy.core.chat.planning import (
     TurnOptions,
     message_text,
 )
-from deputy.errors import InputError
+from deputy.errors import Conflict, InputError, NotFound
 from deputy.web.deps import PrincipalDep, RuntimeDep
 from deputy.web.errors import problems
+from deputy.web.routes.conversations import conversation_for_client_id
 from deputy.web.stream import DONE, HEADERS, frame, parse_event_id
 
 router = APIRouter(prefix="/api", tags=["chat"], responses=problems(401, 403))
+CLIENT_CHAT_ID = re.compile(r"^[A-Za-z0-9_-]{1,32}$")
+"""A conversation id a client may choose (stock `useChat` makes up 16 letters and digits when given none)."""
 
 
 class UIMessageIn(BaseModel):
@@ -77,7 +81,21 @@ async def chat(body: ChatIn, request: Request, runtime: RuntimeDep, principal: P
         host=runtime.host_for(request.headers),
         agent_id=body.agent_id,
     )
-    live = await runtime.chat.start(principal, body.id, _action(body), options)
+    action = _action(body)
+    try:
+        live = await runtime.chat.start(principal, body.id, action, options)
+    except NotFound as missing:
+        if missing.code != "unknown_conversation" or not isinstance(action, NewMessage):
+            raise
+        if not CLIENT_CHAT_ID.fullmatch(body.id):
+            raise
+        try:
+            await conversation_for_client_id(
+                runtime, principal, body.id, agent_id=body.agent_id, connection_id=body.connection_id, model=body.model
+            )
+        except Conflict:  # someone else's conversation: the same 404 as one that does not exist
+            raise missing from None
+        live = await runtime.chat.start(principal, body.id, action, options)
     headers = {**HEADERS, "x-deputy-conversation-id": live.conversation_id}
     return StreamingResponse(_sse(live.turn_id, live.replay()), headers=headers)
 

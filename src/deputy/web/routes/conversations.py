@@ -260,9 +260,7 @@ async def create_conversation(
             agent_id=agent.id if agent else None,
         )
     else:
-        conversation = await store.create(
-            principal, now=now, connection_id=connection_id, model=model, agent_id=agent.id if agent else None
-        )
+        conversation = await new_conversation(runtime, principal, agent=agent, connection_id=connection_id, model=model)
         if conversation.permission_mode != body.permission_mode:
             conversation = await store.update(principal, conversation.id, now=now, permission_mode=body.permission_mode)
     stamps = (body.workspace_id, entity, None)
@@ -272,6 +270,45 @@ async def create_conversation(
         )
         conversation = await store.get(principal, conversation.id)
     return conversation_out(conversation)
+
+
+async def new_conversation(
+    runtime: Runtime,
+    principal: Principal,
+    *,
+    agent: AgentProfile | None,
+    connection_id: str | None,
+    model: str | None,
+    conversation_id: str | None = None,
+) -> Conversation:
+    """A new conversation of the caller's, answered by `agent` on the resolved model (`conversation_id`: one the
+    client chose; `Conflict` when it is taken)."""
+    return await runtime.stores.conversations.create(
+        principal,
+        now=runtime.clock.now(),
+        connection_id=connection_id,
+        model=model,
+        agent_id=agent.id if agent else None,
+        conversation_id=conversation_id,
+    )
+
+
+async def conversation_for_client_id(
+    runtime: Runtime,
+    principal: Principal,
+    conversation_id: str,
+    *,
+    agent_id: str | None,
+    connection_id: str | None,
+    model: str | None,
+) -> Conversation:
+    """A chat client that makes up its own conversation id (stock `useChat` does) gets a conversation under it, set
+    up as New chat would set it up; `Conflict` `conversation_id_taken` when any conversation has the id already."""
+    agent = await _agent_for(runtime, principal, agent_id)
+    resolved = await _resolve_model(runtime, *_agent_model(agent, connection_id, model))
+    return await new_conversation(
+        runtime, principal, agent=agent, connection_id=resolved[0], model=resolved[1], conversation_id=conversation_id
+    )
 
 
 def _entity_ref(conversation: Conversation) -> EntityRef | None:
