@@ -6,6 +6,7 @@ challenge and the confirm links name the address actually bound, not port 8000."
 from __future__ import annotations
 
 import asyncio
+import json
 import os
 import re
 import socket
@@ -162,3 +163,38 @@ def test_a_public_url_from_the_environment_counts_as_given(monkeypatch: pytest.M
 def test_a_listening_socket_is_tcp_so_the_loop_sets_nodelay_on_what_it_accepts() -> None:
     with listening_socket("127.0.0.1", 0) as sock, socket.create_server(("127.0.0.1", 0)) as stock:
         assert (sock.proto, stock.proto) == (socket.IPPROTO_TCP, 0)
+
+
+async def test_the_demo_logs_as_deputy_log_format_and_level_say(tmp_path: Path) -> None:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("DEPUTY_")}
+    env |= {"DEPUTY_LOG_FORMAT": "json", "DEPUTY_LOG_LEVEL": "info"}
+    process = await asyncio.create_subprocess_exec(
+        sys.executable,
+        *("-m", "deputy.cli", "demo", "--port", "0", "--db", f"sqlite:///{tmp_path / 'demo.db'}"),
+        env=env,
+        cwd=tmp_path,
+        stdout=asyncio.subprocess.PIPE,
+        stderr=asyncio.subprocess.PIPE,
+    )
+    assert process.stdout is not None and process.stderr is not None
+    try:
+        async with asyncio.timeout(60):
+            port = 0
+            while not port:
+                line = (await process.stdout.readline()).decode()
+                assert line, "deputy demo exited early"
+                found = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
+                port = int(found.group(1)) if found else 0
+            async with httpx.AsyncClient() as client:
+                await client.get(f"http://127.0.0.1:{port}/api/health")
+            while True:
+                raw = await process.stderr.readline()
+                assert raw, "deputy demo logged no request line"
+                record = json.loads(raw)  # every line JSON: DEPUTY_LOG_FORMAT=json
+                if "GET /api/health 200" in record["message"]:
+                    break
+    finally:
+        process.terminate()
+        await process.wait()
+
+    assert record["logger"] == "deputy.http" and record["level"] == "info"
