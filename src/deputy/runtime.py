@@ -35,6 +35,7 @@ from deputy.core.tools.registry import ToolRegistry
 from deputy.errors import NoModelConnection, NotFound
 from deputy.llm.factory import chat_model_for, completion_options_for
 from deputy.llm.openai_compat import OpenAICompatModel
+from deputy.net.probe_tool import register_probe_tool
 from deputy.observability import Observability
 from deputy.observability.otel import otel_tracer
 from deputy.projection.host import HostCallerFactory
@@ -183,6 +184,8 @@ def build_runtime(
     stores = Stores.open(database or Database(settings.db_url), secret=secret)
     if settings.memory_tools:
         register_memory_tools(registry, stores.memories, clock)
+    if settings.probe_tool:
+        register_probe_tool(registry)
     entities = EntityRegistry()
     gateway = ToolGateway(
         registry=registry,

@@ -113,6 +113,8 @@ class Settings(BaseSettings):
     """Register `list_docs`, `search_docs` and `get_doc` over the bundled docs index (permission `docs.read`)."""
     memory_tools: bool = False
     """Register `remember` and `recall` over each user's own notes (permission `assistant.memory`)."""
+    probe_tool: bool = False
+    """Register `probe_url`: one GET or HEAD of a public URL, every address rule applied (permission `net.probe`)."""
 
     # Tool loading and ask_user (issue 8).
     tool_loading: Literal["eager", "lazy"] = "eager"
