@@ -8,42 +8,20 @@ waits for the client's delayed acknowledgement); `tests/test_serving.py` holds t
 from __future__ import annotations
 
 import asyncio
-import os
 import re
 import socket
 import statistics
-import sys
 import tempfile
 import time
+from asyncio.subprocess import DEVNULL
 from pathlib import Path
 from typing import Any
 
+from deputy.testing.processes import clean_env, deputy_process
+
 REQUESTS = 200
 WARMUP = 20
-STARTUP_SECONDS = 60.0
-COMMANDS = {"serve": ["serve"], "demo": ["demo"]}
-
-
-async def _child(command: str, directory: Path) -> tuple[asyncio.subprocess.Process, int]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith("DEPUTY_")}
-    env |= {"DEPUTY_SECRET_KEY": "k" * 40, "DEPUTY_DB_URL": f"sqlite:///{directory / f'{command}.db'}"}
-    process = await asyncio.create_subprocess_exec(
-        sys.executable,
-        *("-m", "deputy.cli", *COMMANDS[command], "--port", "0"),
-        env=env,
-        cwd=directory,
-        stdout=asyncio.subprocess.PIPE,
-        stderr=asyncio.subprocess.DEVNULL,
-    )
-    assert process.stdout is not None
-    async with asyncio.timeout(STARTUP_SECONDS):
-        while True:
-            line = (await process.stdout.readline()).decode()
-            if not line:
-                raise RuntimeError(f"deputy {command} exited before it listened")
-            found = re.search(r"http://127\.0\.0\.1:(\d+)", line)
-            if found and found.group(1) != "0":
-                return process, int(found.group(1))
+COMMANDS = ("serve", "demo")
 
 
 def _one_connection(port: int) -> list[float]:
@@ -70,12 +48,9 @@ async def run() -> dict[str, Any]:
     results: dict[str, Any] = {}
     with tempfile.TemporaryDirectory(prefix="deputy-keepalive-") as directory:
         for command in COMMANDS:
-            process, port = await _child(command, Path(directory))
-            try:
+            env = clean_env(DEPUTY_SECRET_KEY="k" * 40, DEPUTY_DB_URL=f"sqlite:///{directory}/{command}.db")
+            async with deputy_process(command, env=env, cwd=Path(directory), stderr=DEVNULL) as (_process, port):
                 times = await asyncio.to_thread(_one_connection, port)
-            finally:
-                process.terminate()
-                await process.wait()
             ordered = sorted(times)
             results[command] = {
                 "requests": len(times),

@@ -8,9 +8,7 @@ from __future__ import annotations
 import asyncio
 import json
 import os
-import re
 import socket
-import sys
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -21,46 +19,21 @@ import pytest
 from deputy.demo.seed import DEMO_USERS
 from deputy.llm.loopback_server import listening_socket, start_server, stop_server
 from deputy.settings import Settings
+from deputy.testing.processes import clean_env, deputy_process
 from tests.sockets import keep_alive_request, server_nodelay
 
 pytestmark = pytest.mark.slow
 
-COMMANDS = {
-    "serve": ["serve", "--port", "0"],
-    "demo": ["demo", "--port", "0"],
-    "fake-llm": ["fake-llm", "--port", "0"],
-}
+COMMANDS = {"serve": ["serve"], "demo": ["demo"], "fake-llm": ["fake-llm"]}
 HEALTH = {"serve": "/api/health", "demo": "/api/health", "fake-llm": "/v1/models"}
 
 
 @asynccontextmanager
 async def running(command: str, tmp_path: Path) -> AsyncIterator[tuple[int, int]]:
     """`deputy <command>` on a port the kernel picks, with no `DEPUTY_PUBLIC_URL`: `(pid, port)` once it listens."""
-    env = {k: v for k, v in os.environ.items() if not k.startswith("DEPUTY_")}
-    env |= {"DEPUTY_SECRET_KEY": "s" * 40, "DEPUTY_DB_URL": f"sqlite:///{tmp_path / 'serve.db'}"}
-    process = await asyncio.create_subprocess_exec(
-        sys.executable,
-        *("-m", "deputy.cli", *COMMANDS[command]),
-        env=env,
-        cwd=tmp_path,
-        stdout=asyncio.subprocess.PIPE,
-        stderr=asyncio.subprocess.STDOUT,
-    )
-    assert process.stdout is not None
-    seen: list[str] = []
-    try:
-        async with asyncio.timeout(60):
-            while True:
-                line = (await process.stdout.readline()).decode()
-                assert line, f"deputy {command} exited early: {''.join(seen)}"
-                seen.append(line)
-                found = re.search(r"http://127\.0\.0\.1:(\d+)", line)
-                if found and int(found.group(1)) != 0:
-                    break
-        yield process.pid, int(found.group(1))
-    finally:
-        process.terminate()
-        await process.wait()
+    env = clean_env(DEPUTY_SECRET_KEY="s" * 40, DEPUTY_DB_URL=f"sqlite:///{tmp_path / 'serve.db'}")
+    async with deputy_process(*COMMANDS[command], env=env, cwd=tmp_path) as (process, port):
+        yield process.pid, port
 
 
 @pytest.mark.parametrize("command", sorted(COMMANDS))
@@ -166,35 +139,18 @@ def test_a_listening_socket_is_tcp_so_the_loop_sets_nodelay_on_what_it_accepts()
 
 
 async def test_the_demo_logs_as_deputy_log_format_and_level_say(tmp_path: Path) -> None:
-    env = {k: v for k, v in os.environ.items() if not k.startswith("DEPUTY_")}
-    env |= {"DEPUTY_LOG_FORMAT": "json", "DEPUTY_LOG_LEVEL": "info"}
-    process = await asyncio.create_subprocess_exec(
-        sys.executable,
-        *("-m", "deputy.cli", "demo", "--port", "0", "--db", f"sqlite:///{tmp_path / 'demo.db'}"),
-        env=env,
-        cwd=tmp_path,
-        stdout=asyncio.subprocess.PIPE,
-        stderr=asyncio.subprocess.PIPE,
-    )
-    assert process.stdout is not None and process.stderr is not None
-    try:
+    env = clean_env(DEPUTY_LOG_FORMAT="json", DEPUTY_LOG_LEVEL="info")
+    argv = ("demo", "--db", f"sqlite:///{tmp_path / 'demo.db'}")
+    async with deputy_process(*argv, env=env, cwd=tmp_path, stderr=asyncio.subprocess.PIPE) as (process, port):
+        assert process.stderr is not None
+        async with httpx.AsyncClient() as client:
+            await client.get(f"http://127.0.0.1:{port}/api/health")
         async with asyncio.timeout(60):
-            port = 0
-            while not port:
-                line = (await process.stdout.readline()).decode()
-                assert line, "deputy demo exited early"
-                found = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
-                port = int(found.group(1)) if found else 0
-            async with httpx.AsyncClient() as client:
-                await client.get(f"http://127.0.0.1:{port}/api/health")
             while True:
                 raw = await process.stderr.readline()
                 assert raw, "deputy demo logged no request line"
                 record = json.loads(raw)  # every line JSON: DEPUTY_LOG_FORMAT=json
                 if "GET /api/health 200" in record["message"]:
                     break
-    finally:
-        process.terminate()
-        await process.wait()
 
     assert record["logger"] == "deputy.http" and record["level"] == "info"
