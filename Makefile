@@ -47,10 +47,11 @@ typecheck:
 layers:
 	$(BIN)/lint-imports
 
-# Four workers on two cores: many tests wait on a browser, a child process or a socket. Work stealing, not
-# `loadgroup` or `loadfile`: those key tests by node id, and schemathesis gives its 70 cases one id, so all but one
-# would be dropped. `make test PYTEST_WORKERS=0` runs in this process, one test at a time.
-PYTEST_WORKERS ?= 4
+# One worker per core (`auto`): four on two cores were hardly faster (many tests wait on a browser, a child process
+# or a socket) and left less room for the tests that race a deadline. Work stealing, not `loadgroup` or
+# `loadfile`: those key tests by node id, and schemathesis gives its 70 cases one id, so all but one would be
+# dropped. `make test PYTEST_WORKERS=0` runs in this process, one test at a time.
+PYTEST_WORKERS ?= auto
 test:
 	$(BIN)/pytest -n $(PYTEST_WORKERS) --dist worksteal
 
