@@ -20,6 +20,7 @@ from deputy.core.conversations.records import (
     TurnEnd,
     TurnStart,
 )
+from deputy.core.guards import scrub_text
 from deputy.core.identity.principal import Principal, PrincipalKind
 from deputy.errors import Conflict, NotFound
 from deputy.store.conversations.messages import UNSET, SqlMessageStore, read_messages
@@ -205,11 +206,12 @@ class SqlConversationStore(SqlMessageStore):
         return turn
 
     async def set_title_if_missing(self, conversation_id: str, title: str, *, now: datetime) -> bool:
-        """Set an automatic title unless the conversation has one by now (the user may have named it)."""
+        """Set an automatic title unless the conversation has one by now (the user may have named it). A model wrote
+        it, so it is scrubbed like any answer before it is stored and listed."""
         c = conversations.c
         async with self._db.transaction() as conn:
             result = await conn.execute(
-                conversations.update().where(c.id == conversation_id, c.title.is_(None)).values(title=title)
+                conversations.update().where(c.id == conversation_id, c.title.is_(None)).values(title=scrub_text(title))
             )
         return result.rowcount == 1
 
