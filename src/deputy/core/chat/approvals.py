@@ -55,10 +55,12 @@ async def resolve_approvals(
             continue
         if outcome is None:
             publish(events.ToolOutputDenied(call_id))
-            if answer.reason:
+            if answer.reason:  # kept on the card for people; the model never reads text a client sent
                 part["approval"] = {**part["approval"], "reason": answer.reason}
-            content: Any = {"status": "declined", "summary": record.summary, "reason": answer.reason}
-            content["note"] = "The user declined this change; it did not happen. Acknowledge briefly."
+            note = "The user declined this change; it did not happen. Acknowledge briefly."
+            content: Any = frame_tool_result(
+                record.tool_name, {"status": "declined", "summary": record.summary, "note": note}
+            )
         else:
             output = applied_output(
                 record, guard_tool_result(record.tool_name, outcome, guard=gateway.policy.guard).payload
