@@ -272,7 +272,7 @@ class TurnRunner:
             gateway=self._gateway,
             ctx=self._ctx,
             mode=PermissionMode.APPROVE if self._headless else self._conversation.permission_mode,
-            system_prompt=self._system_prompt(catalogue=toolbox.catalogue()),
+            system_prompt=self._system_prompt(allowed, catalogue=toolbox.catalogue()),
             policy=replace(
                 self._policy.agent,
                 result_chars=result_char_budget(self._binding.connection.context_window_tokens),
@@ -366,8 +366,8 @@ class TurnRunner:
         except DeputyError as exc:  # the next turn's model loads them again; the answer itself is not lost
             log.warning("turn %s: could not remember the loaded tools: %s", self._live.turn_id, exc.code)
 
-    def _system_prompt(self, *, catalogue: str | None = None) -> str:
-        tools = self._gateway.allowed_tools(self._principal, self._ctx.allowlist)
+    def _system_prompt(self, tools: Sequence[Tool[Any]], *, catalogue: str | None = None) -> str:
+        """The prompt for the tools this turn offers (`allowed_tools`, decided once per turn)."""
         names = {t.name for t in tools}
         return system_prompt(
             PromptFacts(

@@ -15,8 +15,9 @@ from deputy.core.conversations.workspaces import ContextBlock, ContextScope, Con
 from deputy.core.guards import scrub_text
 from deputy.core.identity.principal import Principal
 from deputy.errors import NotFound
+from deputy.store.conversations.conversations import update_owned
 from deputy.store.engine.database import Database
-from deputy.store.tables import context_blocks, conversations
+from deputy.store.tables import context_blocks
 
 _UNSET: Any = object()
 
@@ -45,17 +46,8 @@ class SqlContextStore:
             values["entity_id"] = None if entity is None else entity.id
         if skill_id is not _UNSET:
             values["skill_id"] = skill_id
-        if not values:
-            return
-        c = conversations.c
-        async with self._db.transaction() as conn:
-            result = await conn.execute(
-                conversations.update()
-                .where(c.id == conversation_id, c.owner_kind == owner.kind.value, c.owner_id == owner.id)
-                .values(**values)
-            )
-        if result.rowcount != 1:
-            raise NotFound("No such conversation.", code="unknown_conversation")
+        if values:
+            await update_owned(self._db, owner, conversation_id, values)
 
     # -- business context blocks ---------------------------------------------------------------------------
 

@@ -253,15 +253,7 @@ class SqlConversationStore(SqlMessageStore):
         return await self._db.run_transaction(read)
 
     async def _owned_update(self, owner: Principal, conversation_id: str, values: Mapping[str, Any]) -> None:
-        c = conversations.c
-        async with self._db.transaction() as conn:
-            result = await conn.execute(
-                conversations.update()
-                .where(c.id == conversation_id, c.owner_kind == owner.kind.value, c.owner_id == owner.id)
-                .values(**values)
-            )
-        if result.rowcount != 1:
-            raise NotFound("No such conversation.", code="unknown_conversation")
+        await update_owned(self._db, owner, conversation_id, values)
 
 
 def _owned(owner: Principal) -> sa.Select[Any]:
@@ -312,3 +304,16 @@ def conversation_of(row: Any) -> Conversation:
         entity_id=row["entity_id"],
         skill_id=row["skill_id"],
     )
+
+
+async def update_owned(db: Database, owner: Principal, conversation_id: str, values: Mapping[str, Any]) -> None:
+    """Set `values` on `owner`'s conversation; anyone else's (or none) is `unknown_conversation`."""
+    c = conversations.c
+    async with db.transaction() as conn:
+        result = await conn.execute(
+            conversations.update()
+            .where(c.id == conversation_id, c.owner_kind == owner.kind.value, c.owner_id == owner.id)
+            .values(**values)
+        )
+    if result.rowcount != 1:
+        raise NotFound("No such conversation.", code="unknown_conversation")
