@@ -8,7 +8,6 @@ waits for the client's delayed acknowledgement); `tests/test_serving.py` holds t
 from __future__ import annotations
 
 import asyncio
-import re
 import socket
 import statistics
 import tempfile
@@ -17,7 +16,7 @@ from asyncio.subprocess import DEVNULL
 from pathlib import Path
 from typing import Any
 
-from deputy.testing.processes import clean_env, deputy_process
+from deputy.testing.processes import clean_env, deputy_process, keep_alive_request
 
 REQUESTS = 200
 WARMUP = 20
@@ -26,19 +25,11 @@ COMMANDS = ("serve", "demo")
 
 def _one_connection(port: int) -> list[float]:
     """Milliseconds per request, `REQUESTS` of them after `WARMUP`, on one kept-alive connection."""
-    request = b"GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
     times: list[float] = []
     with socket.create_connection(("127.0.0.1", port)) as client:
         for index in range(WARMUP + REQUESTS):
             started = time.perf_counter()
-            client.sendall(request)
-            head = b""
-            while b"\r\n\r\n" not in head:
-                head += client.recv(65536)
-            length = int(re.search(rb"content-length: (\d+)", head.lower()).group(1))  # type: ignore[union-attr]
-            body = head.split(b"\r\n\r\n", 1)[1]
-            while len(body) < length:
-                body += client.recv(65536)
+            keep_alive_request(client)
             if index >= WARMUP:
                 times.append((time.perf_counter() - started) * 1000)
     return times

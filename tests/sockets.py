@@ -1,5 +1,6 @@
 """The server's end of a TCP connection, looked at from the client's process: which descriptor of the server holds the
-connection the client opened, and the socket options set on it (Linux: `/proc` and `pidfd_getfd`)."""
+connection the client opened, and the socket options set on it (Linux: `/proc` and `pidfd_getfd`). The client's
+end is `deputy.testing.processes.keep_alive_request`."""
 
 from __future__ import annotations
 
@@ -48,29 +49,3 @@ def _borrow(pid: int, fd: int) -> int:
         return int(dup)
     finally:
         os.close(pidfd)
-
-
-def keep_alive_request(client: socket.socket, path: str = "/api/health") -> bytes:
-    """One HTTP/1.1 request on `client`'s connection, which stays open; the whole response (head and body, which a
-    server with `TCP_NODELAY` sends as separate segments)."""
-    client.sendall(f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".encode("ascii"))
-    response = b""
-    while b"\r\n\r\n" not in response:
-        response += _received(client)
-    head, body = response.split(b"\r\n\r\n", 1)
-    lengths = [
-        int(line.split(b":", 1)[1]) for line in head.split(b"\r\n") if line.lower().startswith(b"content-length:")
-    ]
-    if not lengths:  # (not StopIteration from next(): raised in a thread, it would hang the awaiting task)
-        raise AssertionError(f"a response without content-length: {head!r}")
-    length = lengths[0]
-    while len(body) < length:
-        body += _received(client)
-    return head + b"\r\n\r\n" + body
-
-
-def _received(client: socket.socket) -> bytes:
-    data = client.recv(65536)
-    if not data:
-        raise ConnectionError("the server closed the connection")
-    return data

@@ -19,8 +19,8 @@ import pytest
 from deputy.demo.seed import DEMO_USERS
 from deputy.llm.loopback_server import listening_socket, start_server, stop_server
 from deputy.settings import Settings
-from deputy.testing.processes import clean_env, deputy_process
-from tests.sockets import keep_alive_request, server_nodelay
+from deputy.testing.processes import clean_env, deputy_process, keep_alive_request
+from tests.sockets import server_nodelay
 
 pytestmark = pytest.mark.slow
 

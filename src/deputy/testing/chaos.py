@@ -21,7 +21,7 @@ from typing import Any
 
 from deputy.llm.fake_script import CutFault, FakeToolCall, FakeTurn
 
-__all__ = ["ChaosCall", "ChaosKind", "ChaosModel", "ToolShape", "strict_request_problems"]
+__all__ = ["ChaosCall", "ChaosKind", "ChaosModel", "ToolShape", "as_turn", "strict_request_problems"]
 
 HUGE = 50_000
 """Characters of a huge string argument."""
