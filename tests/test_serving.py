@@ -9,6 +9,7 @@ import asyncio
 import json
 import os
 import socket
+import sys
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -154,3 +155,29 @@ async def test_the_demo_logs_as_deputy_log_format_and_level_say(tmp_path: Path) 
                     break
 
     assert record["logger"] == "deputy.http" and record["level"] == "info"
+
+
+async def test_serving_every_interface_without_a_public_url_warns_at_start(tmp_path: Path) -> None:
+    env = clean_env(DEPUTY_SECRET_KEY="s" * 40, DEPUTY_DB_URL=f"sqlite:///{tmp_path / 'serve.db'}")
+    process = await asyncio.create_subprocess_exec(
+        sys.executable,
+        *("-m", "deputy.cli", "serve", "--host", "0.0.0.0", "--port", "0"),
+        env=env,
+        cwd=tmp_path,
+        stdout=asyncio.subprocess.PIPE,
+        stderr=asyncio.subprocess.STDOUT,
+    )
+    assert process.stdout is not None
+    seen: list[str] = []
+    try:
+        async with asyncio.timeout(60):
+            while not any("DEPUTY_PUBLIC_URL is not set" in line for line in seen):
+                line = (await process.stdout.readline()).decode()
+                assert line, f"deputy serve exited without the warning: {''.join(seen)}"
+                seen.append(line)
+    finally:
+        process.terminate()
+        await process.wait()
+
+    warning = next(line for line in seen if "DEPUTY_PUBLIC_URL is not set" in line)
+    assert "every interface (0.0.0.0)" in warning and "http://127.0.0.1:" in warning
