@@ -41,7 +41,7 @@ async def test_the_readme_embedding_example_serves_its_tools_and_waits_for_a_hum
     tenant = await identity.ensure_tenant(slug="shop", name="Shop", now=now)
     await identity.ensure_role(tenant_id=tenant, name="ops", permissions={"incidents.read", "incidents.write"}, now=now)
     user_id = await identity.create_user(tenant_id=tenant, username="ann", role_names=["ops"], now=now)
-    token = (await identity.create_api_token(user_id=user_id, now=now)).secret
+    token = (await identity.create_api_token(user_id=user_id, now=now, may_apply=True)).secret  # --may-apply
     auth = {"Authorization": f"Bearer {token}"}
 
     async with (

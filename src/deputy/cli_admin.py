@@ -41,6 +41,12 @@ def add_admin_commands(sub: Any) -> None:
     create.add_argument("--user", required=True)
     create.add_argument("--name", default="")
     create.add_argument("--scope", action="append", default=None, help="narrow the token (repeatable)")
+    create.add_argument(
+        "--may-apply",
+        action="store_true",
+        help="let the token apply proposals with POST /api/proposals/apply (a host application relaying its own "
+        "users' clicks); without it the token only proposes and a person decides",
+    )
     create.set_defaults(handler=_stores_command(_token_create))
 
     audit = sub.add_parser("audit", help="the tool-call audit log").add_subparsers(dest="action", required=True)
@@ -104,10 +110,11 @@ async def _token_create(stores: Stores, args: argparse.Namespace) -> int:
     if user is None:
         raise NotFound(f"No user named {args.user!r}.")
     token = await stores.identity.create_api_token(
-        user_id=user.id, name=args.name, scopes=args.scope, now=SystemClock().now()
+        user_id=user.id, name=args.name, scopes=args.scope, now=SystemClock().now(), may_apply=args.may_apply
     )
     scopes = "all of the user's permissions" if args.scope is None else ", ".join(sorted(set(args.scope)))
-    print(f"API token for {user.username} (scopes: {scopes}); it is shown only once:")
+    applies = "; it applies proposals" if args.may_apply else ""
+    print(f"API token for {user.username} (scopes: {scopes}{applies}); it is shown only once:")
     print(token.secret)
     return 0
 

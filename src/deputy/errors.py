@@ -7,7 +7,8 @@ DeputyError                      every error Deputy raises on purpose; carries `
 ├── InputError                   the caller sent something malformed; `details` says which field
 │   ├── ToolInputError           tool arguments failed validation; `issues` names every field
 │   ├── ArgumentsRefused         the input guard blocked tool arguments (a credential, an injection); nothing ran
-│   └── MalformedToken           a proposal or API token that cannot be parsed
+│   ├── MalformedToken           a proposal or API token that cannot be parsed
+│   └── BodyTooLarge             a request body over `max_body_bytes`, refused before it is read whole (413)
 ├── AuthError                    who is calling is unknown (401)
 │   └── SessionExpired           a browser session cookie that is expired, revoked or unknown (401)
 ├── AccessDenied                 the caller is known but may not do this (403)
@@ -104,6 +105,16 @@ class MalformedToken(InputError):
     """Raised when a token (proposal or API) does not have the expected shape."""
 
     code = "malformed_token"
+
+
+class BodyTooLarge(InputError):
+    """Raised (answered) when a request body is larger than `Settings.max_body_bytes`; `limit` says how large."""
+
+    code = "body_too_large"
+
+    def __init__(self, limit: int):
+        super().__init__(f"The request body is larger than {limit} bytes.", details={"limit": limit})
+        self.limit = limit
 
 
 class AuthError(DeputyError):

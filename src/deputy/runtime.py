@@ -24,6 +24,7 @@ from deputy.core.connections import ModelConnection
 from deputy.core.conversations.entities import EntityRegistry
 from deputy.core.conversations.memory import register_memory_tools
 from deputy.core.docs.tools import bundled_index, register_docs_tools
+from deputy.core.guards import Guard
 from deputy.core.guards.log_scrub import install_log_scrubbing
 from deputy.core.identity.host_assertion import HostAssertions
 from deputy.core.model import ModelBinding
@@ -199,6 +200,7 @@ def build_runtime(
             tool_window=timedelta(seconds=settings.tool_window_seconds),
             proposal_ttl=timedelta(seconds=settings.proposal_ttl_seconds),
             tool_timeout=timedelta(seconds=settings.tool_timeout_seconds),
+            guard=configured_guard(settings),
         ),
         telemetry=telemetry,
     )
@@ -215,6 +217,7 @@ def build_runtime(
             enabled=settings.assistant_enabled,
             roles=EnabledRoles(settings.assistant_roles),
             topical_classifier=settings.topical_classifier,
+            injection_judge=settings.injection_judge,
             history_messages=settings.history_messages,
             assistant_name=settings.assistant_name,
             organization=settings.organization,
@@ -264,3 +267,16 @@ def build_runtime(
         observability=observability,
         entities=entities,
     )
+
+
+def configured_guard(settings: Settings) -> Guard | None:
+    """The input guard the settings ask for: the allowlist and an operator's local model (None: the default)."""
+    allowlist = [phrase.strip() for phrase in settings.injection_allowlist.split(",") if phrase.strip()]
+    if not allowlist and settings.guard_onnx_model is None:
+        return None
+    detectors = []
+    if settings.guard_onnx_model is not None:
+        from deputy.core.guards.local_model import OnnxDetector  # onnxruntime only when a model is configured
+
+        detectors.append(OnnxDetector(settings.guard_onnx_model))
+    return Guard(allowlist=allowlist, detectors=detectors)

@@ -41,6 +41,9 @@ class Settings(BaseSettings):
     proposal_ttl_seconds: int = Field(default=600, ge=10)
     tool_timeout_seconds: float = Field(default=30.0, gt=0)
     sweep_interval_seconds: float = Field(default=60.0, gt=0)
+    max_body_bytes: int = Field(default=1024 * 1024, ge=1024)
+    """The largest request body any endpoint takes (JSON APIs, `/mcp`, OAuth forms): a larger one is answered 413
+    `body_too_large` as soon as its `Content-Length`, or its streamed bytes, pass this, never read whole."""
 
     # Chat turns.
     max_steps: int = Field(default=16, ge=1, le=64)
@@ -87,6 +90,17 @@ class Settings(BaseSettings):
     organization: str = ""
     custom_instructions: str = ""
     """Used when no system prompt is active in the database; `{assistant_name}` and `{organization}` are filled."""
+
+    # The input guard (issue 32).
+    injection_allowlist: str = ""
+    """Comma-separated phrases exempt from injection detection, each only when it covers more than 80% of a
+    message (Waldur's rule), so a phrase inside a longer attack never switches detection off."""
+    injection_judge: bool = False
+    """Ask the conversation's own model whether each message the offline guard let through is an injection
+    (`core.chat.injection_judge`): fails closed, its tokens charged to the turn like the topical classifier's."""
+    guard_onnx_model: Path | None = None
+    """An operator's ONNX injection classifier (`core.guards.local_model`), consulted besides the built-in layers;
+    needs the `onnx` extra."""
 
     # MCP and its OAuth 2.1 authorization server (issue 7).
     mcp_sessions: bool = False

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.async_api import Browser, Page, async_playwright, expect
+from playwright.async_api import Browser, ConsoleMessage, Page, async_playwright, expect
 
 from deputy.demo import DEMO_USERS, DemoApp, OfflineModel
 from deputy.demo.running import running_demo
@@ -97,9 +97,15 @@ async def new_page(browser: Browser) -> AsyncIterator[Page]:
     page = await context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
+
+    def refused(message: ConsoleMessage) -> None:
+        if "Content Security Policy" in message.text:  # the server's policy refused a script, style or frame
+            errors.append(message.text)
+
+    page.on("console", refused)
     yield page
     await context.close()
-    assert not errors, f"the page threw: {errors}"
+    assert not errors, f"the page threw or broke the content security policy: {errors}"
 
 
 @pytest.fixture

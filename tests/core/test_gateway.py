@@ -266,15 +266,15 @@ async def test_the_stored_payload_is_revalidated_against_the_current_schema(env:
 async def test_a_declined_proposal_is_recorded_and_can_never_be_applied(env: Env) -> None:
     proposed = await propose(env)
 
-    declined = await env.gateway.decline(ctx(BOB), proposed.token)
+    declined = await env.gateway.decline(ctx(CAROL), proposed.token)
 
     assert declined.status is ProposalStatus.DECLINED
-    assert declined.decided_by == BOB.ref
+    assert declined.decided_by == CAROL.ref
     with pytest.raises(ProposalConsumed):
         await env.gateway.apply(ctx(ALICE), proposed.token)
     with pytest.raises(ProposalConsumed):
         await env.gateway.decline(ctx(ALICE), proposed.token)
-    assert ("bob", "create_incident", Decision.CONFIRM, Outcome.DECLINED) in await env.audit()
+    assert ("carol", "create_incident", Decision.CONFIRM, Outcome.DECLINED) in await env.audit()
     assert env.calls.executed["create_incident"] == 0
 
 

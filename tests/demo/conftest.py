@@ -47,6 +47,9 @@ async def tokens_for(runtime: Runtime) -> dict[str, str]:
         record = await identity.user_by_name(user.username)
         assert record is not None
         tokens[user.username] = (await identity.create_api_token(user_id=record.id, now=now)).secret
+        tokens[f"{user.username}-applies"] = (
+            await identity.create_api_token(user_id=record.id, now=now, may_apply=True)
+        ).secret
     return tokens
 
 

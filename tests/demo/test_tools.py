@@ -167,7 +167,9 @@ async def test_applying_a_proposal_through_the_api_creates_the_check_as_the_appl
         headers=demo.auth("operator"),
     )
     token = proposed.json()["proposal"]["token"]
-    applied = await demo.client.post("/api/proposals/apply", json={"token": token}, headers=demo.auth("operator"))
+    applied = await demo.client.post(
+        "/api/proposals/apply", json={"token": token}, headers=demo.auth("operator-applies")
+    )
 
     assert applied.status_code == 200, applied.text
     created = applied.json()["result"]

@@ -1,8 +1,8 @@
 """Control characters in path and query parameters are a 400 with a clear code on both engines, never a 500.
 
 Postgres cannot even compare text holding NUL (`invalid byte sequence for encoding "UTF8": 0x00`), so before
-this check a NUL in an id was a 500 there and a 404 on SQLite. NUL in a JSON body is stored on SQLite and
-refused with `unstorable_character` on Postgres.
+this check a NUL in an id was a 500 there and a 404 on SQLite. NUL in a JSON body is refused as `invalid_text`
+on both (`tests/security/test_unstorable_text.py` covers every text field).
 """
 
 from __future__ import annotations
@@ -83,16 +83,13 @@ async def test_the_check_runs_before_authentication(api: Api) -> None:
     assert response.json()["issues"] == [{"field": "path.conversation_id", "message": "Contains a control character."}]
 
 
-async def test_nul_in_a_stored_text_is_kept_on_sqlite_and_refused_cleanly_on_postgres(api: Api) -> None:
+async def test_nul_in_a_stored_text_is_refused_on_both_engines_and_nothing_is_stored(api: Api) -> None:
     body = {"name": "house-rules", "text": "Be brief.\x00"}
 
     response = await api.client.post("/api/admin/system-prompts", headers=api.auth("admin"), json=body)
 
-    if api.runtime.stores.database.is_sqlite:
-        assert response.status_code == 201, response.text
-        assert response.json()["text"] == "Be brief.\x00"
-    else:
-        assert response.status_code == 400, response.text
-        assert response.json()["error"] == "unstorable_character"
-        listed = await api.client.get("/api/admin/system-prompts", headers=api.auth("admin"))
-        assert listed.json() == []
+    assert response.status_code == 400, response.text
+    assert response.json()["error"] == "invalid_text"
+    assert [issue["field"] for issue in response.json()["issues"]] == ["text"]
+    listed = await api.client.get("/api/admin/system-prompts", headers=api.auth("admin"))
+    assert listed.json() == []

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from deputy.core.guards import Action, Guard, GuardResult, InjectionReport, PiiFinding, Severity, scan_text
-from deputy.core.guards.injection import InjectionDetector
+from deputy.core.guards.layered import LayeredDetector
 from deputy.core.guards.pii import PiiDetector
 from deputy.core.guards.scan import SHORT_TEXT
 
@@ -88,7 +88,7 @@ def test_a_short_texts_kept_verdict_is_the_verdict_of_a_fresh_scan() -> None:
     shorts = [text for text in (*(attack for attack, _ in ATTACKS), *BENIGN) if len(text) <= SHORT_TEXT]
     shorts += ["open", "jane.doe@acme.io", "AKIAZ7Q3XJ5L2MNB4K6P", "x" * SHORT_TEXT]
     assert len(shorts) > 20
-    kept, fresh = Guard(), Guard(injection=InjectionDetector(), pii=PiiDetector())
+    kept, fresh = Guard(), Guard(injection=LayeredDetector(), pii=PiiDetector())
     for text in shorts:
         assert kept.scan(text) == fresh.scan(text) == kept.scan(text), text
 

@@ -51,6 +51,9 @@ async def seed(runtime: Runtime) -> dict[str, str]:
     tokens["operator-read-scope"] = (
         await identity.create_api_token(user_id=operator.id, now=now, scopes=["incidents.read"])
     ).secret
+    # Tokens an operator marked as applying proposals over the API (a host application relaying its users' clicks).
+    for name, user in (("operator", operator), ("admin", admin_id)):
+        tokens[f"{name}-applies"] = (await identity.create_api_token(user_id=user.id, now=now, may_apply=True)).secret
     return tokens
 
 

@@ -71,7 +71,7 @@ async def test_a_headless_run_only_proposes_changes_and_lists_them_with_their_li
         (Transport.AUTOMATION, Decision.CONFIRM, Outcome.PROPOSED)
     ]
     applied = await api.client.post(
-        "/api/proposals/apply", json={"token": proposal["token"]}, headers=api.auth("operator")
+        "/api/proposals/apply", json={"token": proposal["token"]}, headers=api.auth("operator-applies")
     )
     assert applied.status_code == 200, applied.text
     assert api.calls.executed["create_incident"] == 1

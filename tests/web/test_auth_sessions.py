@@ -443,11 +443,12 @@ async def test_a_change_proposed_over_mcp_is_applied_from_a_browser_session_neve
     assert api.calls.executed["create_incident"] == 1
 
 
-async def test_a_token_still_applies_what_it_proposed_through_the_rest_api(api: Api) -> None:
-    headers = api.auth("operator")
+async def test_a_token_an_operator_marked_applies_what_the_user_proposed_through_the_rest_api(api: Api) -> None:
     called = await api.client.post(
-        "/api/tools/create_incident/call", json={"arguments": {"title": "Disk full", "severity": 2}}, headers=headers
+        "/api/tools/create_incident/call",
+        json={"arguments": {"title": "Disk full", "severity": 2}},
+        headers=api.auth("operator"),
     )
     token = called.json()["proposal"]["token"]
-    applied = await api.client.post("/api/proposals/apply", json={"token": token}, headers=headers)
+    applied = await api.client.post("/api/proposals/apply", json={"token": token}, headers=api.auth("operator-applies"))
     assert applied.status_code == 200, applied.text

@@ -213,7 +213,8 @@ async def test_an_instruction_inside_a_tool_result_reaches_the_model_neutralized
     assert DATA_FRAMING_INSTRUCTION in messages[0]["content"]
     [result] = [m["content"] for m in messages if m["role"] == "tool"]
     assert result.startswith('<tool_result tool="list_incidents" trust="untrusted-data">')
-    assert result.endswith("</tool_result>")
+    _, notice = result.split("</tool_result>\n")  # the guard tells the model, after the frame, what it removed
+    assert notice.startswith("Deputy's guard: this tool result contained text addressed to you as instructions")
     assert "Ignore all previous instructions" not in result and NEUTRALIZED in result
     assert tool_results(upstream, 1)[0]["incidents"][0]["title"] == NEUTRALIZED
     _, assistant = await stored(api, conv.id)

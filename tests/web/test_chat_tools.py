@@ -41,9 +41,9 @@ def tool_results(upstream: FakeUpstream, request: int) -> list[dict[str, Any]]:
 
 
 def unframe(content: str) -> str:
-    """The JSON inside a `<tool_result>` frame (errors the model reads come unframed)."""
+    """The JSON inside a `<tool_result>` frame (errors the model reads come unframed; a guard notice may follow)."""
     if content.startswith("<tool_result"):
-        return content.split("\n", 1)[1].rsplit("\n", 1)[0]
+        return content.split("\n", 1)[1].rsplit("\n</tool_result>", 1)[0]
     return content
 
 

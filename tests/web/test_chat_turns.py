@@ -330,7 +330,7 @@ async def test_a_decision_turn_acknowledges_an_applied_proposal_and_refuses_one_
     early = await api.client.post("/api/chat", json=decision, headers=api.auth("operator"))
     assert early.status_code == 409 and early.json()["error"] == "proposal_not_applied"
 
-    applied = await api.client.post("/api/proposals/apply", json={"token": token}, headers=api.auth("operator"))
+    applied = await api.client.post("/api/proposals/apply", json={"token": token}, headers=api.auth("operator-applies"))
     assert applied.status_code == 200, applied.text
     stream = chunks(await api.client.post("/api/chat", json=decision, headers=api.auth("operator")))
 

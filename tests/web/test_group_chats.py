@@ -126,7 +126,11 @@ async def test_a_mention_runs_with_the_mentioning_users_permissions_so_a_change_
     assert "create_incident" in tool_names(upstream.requests[0].body)  # the operator may; the viewer owns the chat
     assert api.calls.dry_runs["create_incident"] == 1 and api.calls.executed["create_incident"] == 0
     answer = (await detail(api, chat["id"], "viewer"))["messages"][-1]
-    assert any(p.get("state") == "approval-requested" for p in answer["parts"])
+    card = next(p for p in answer["parts"] if p.get("state") == "approval-requested")
+    # The viewer owns the chat and sees the card, but may not decide it: no token to spend (issue 35, finding 2).
+    assert "id" not in card["approval"]
+    mine = next(p for p in (await detail(api, chat["id"], "operator"))["messages"][-1]["parts"] if p.get("approval"))
+    assert mine["approval"]["id"].startswith("dpp_")
 
 
 async def test_a_configured_agent_answers_its_own_mention_with_its_prompt_and_tool_allowlist(

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from deputy.core.chat.agent_loop import FINAL_ANSWER_INSTRUCTION
 from deputy.llm.fake_upstream import FakeUpstream
-from tests.web.chat_support import connect, only, types
+from tests.web.chat_support import approval_body, chunks, connect, only, types
 
 from .context_support import ContextApi, ctx_api, new_chat, say, system_prompts, upstream
 
@@ -28,7 +28,13 @@ async def test_a_remembered_note_is_injected_for_its_owner_only_and_never_for_an
         {"text": "I have no notes about that."},
     )
 
-    saved = await say(ctx_api, "ann", anns["id"], "Remember that I want times in UTC")
+    asked = await say(ctx_api, "ann", anns["id"], "Remember that I want times in UTC")
+    # Even in auto mode an always-inject note waits for its card (issue 35, finding 8); Ann confirms it.
+    approval = only(asked, "tool-approval-request")["approvalId"]
+    body = approval_body(anns["id"], asked[0]["messageId"], "r1", approval, True)
+    body["messages"][0]["parts"][0]["type"] = "tool-remember"
+    saved = chunks(await ctx_api.client.post("/api/chat", json=body, headers=ctx_api.auth("ann")))
+    await ctx_api.runtime.chat.wait_idle()
     await say(ctx_api, "ann", anns["id"], "What time is it?")
     recalled = await say(ctx_api, "bob", bobs["id"], "What do you know about my time zone?")
 

@@ -116,21 +116,23 @@ async def test_the_whole_consent_lifecycle_over_http(api: Api) -> None:
     by_viewer = await api.client.post("/api/proposals/apply", json={"token": token}, headers=api.auth("viewer"))
     assert by_viewer.status_code == 403
 
-    applied = await api.client.post("/api/proposals/apply", json={"token": token}, headers=api.auth("operator"))
+    applied = await api.client.post("/api/proposals/apply", json={"token": token}, headers=api.auth("operator-applies"))
     assert applied.status_code == 200
     assert applied.json()["proposal"]["status"] == "applied"
     assert applied.json()["result"]["title"] == "Disk full"
 
-    again = await api.client.post("/api/proposals/apply", json={"token": token}, headers=api.auth("operator"))
+    again = await api.client.post("/api/proposals/apply", json={"token": token}, headers=api.auth("operator-applies"))
     assert again.status_code == 409
     assert again.json()["error"] == "proposal_consumed"
     assert api.calls.executed["create_incident"] == 1
 
 
 async def test_proposal_token_errors_are_400_404_and_409(api: Api) -> None:
-    malformed = await api.client.post("/api/proposals/apply", json={"token": "garbage"}, headers=api.auth("operator"))
+    malformed = await api.client.post(
+        "/api/proposals/apply", json={"token": "garbage"}, headers=api.auth("operator-applies")
+    )
     unknown = await api.client.post(
-        "/api/proposals/apply", json={"token": "dpp_" + "a" * 32 + ".x"}, headers=api.auth("operator")
+        "/api/proposals/apply", json={"token": "dpp_" + "a" * 32 + ".x"}, headers=api.auth("operator-applies")
     )
     proposed = await api.client.post(
         "/api/tools/create_incident/call",
@@ -139,7 +141,9 @@ async def test_proposal_token_errors_are_400_404_and_409(api: Api) -> None:
     )
     token = proposed.json()["proposal"]["token"]
     declined = await api.client.post("/api/proposals/decline", json={"token": token}, headers=api.auth("operator"))
-    consumed = await api.client.post("/api/proposals/apply", json={"token": token}, headers=api.auth("operator"))
+    consumed = await api.client.post(
+        "/api/proposals/apply", json={"token": token}, headers=api.auth("operator-applies")
+    )
 
     assert (malformed.status_code, malformed.json()["error"]) == (400, "malformed_token")
     assert (unknown.status_code, unknown.json()["error"]) == (404, "unknown_proposal")

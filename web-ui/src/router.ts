@@ -40,16 +40,23 @@ export function isAppPath(path: string): boolean {
   );
 }
 
-/** A `next=` target we may follow: a same-origin relative path, never `//host` or a scheme. */
+/**
+ * A `next=` target we may follow: a path on this origin, else `/`. The check is on the path as the browser resolves
+ * it, not as written: `/..//evil.example`, `/%2e%2e//evil.example` and `/./\evil.example` all resolve to the
+ * protocol-relative `//evil.example`, another site.
+ */
 export function safeNext(next: string | null): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
+  if (!next || !next.startsWith('/')) return '/';
+  let url: URL;
   try {
-    const url = new URL(next, window.location.origin);
-    if (url.origin !== window.location.origin) return '/';
-    return url.pathname + url.search + url.hash;
+    url = new URL(next, window.location.origin);
   } catch {
     return '/';
   }
+  const target = url.pathname + url.search + url.hash;
+  const sameOrigin = url.origin === window.location.origin;
+  if (!sameOrigin || !target.startsWith('/') || target.startsWith('//') || target.includes('\\')) return '/';
+  return target;
 }
 
 export function go(path: string): void {

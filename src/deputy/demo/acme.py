@@ -18,7 +18,6 @@ from collections.abc import Awaitable, Callable
 from typing import Annotated, Any, Literal
 
 from fastapi import Depends, FastAPI, Path, Query, Request
-from fastapi_offline import FastAPIOffline
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from deputy.core.identity.principal import WILDCARD, Principal
@@ -26,6 +25,7 @@ from deputy.core.ports import Clock
 from deputy.core.tools.access import granted_permissions
 from deputy.demo.store import AcmeStore
 from deputy.errors import AccessDenied
+from deputy.web.api_docs import serve_api_docs
 from deputy.web.deps import PrincipalDep
 from deputy.web.errors import install_error_handlers
 
@@ -156,15 +156,16 @@ ClockDep = Annotated[Clock, Depends(_clock)]
 
 def build_acme_app(store: AcmeStore) -> FastAPI:
     """The Acme Ops API. Before it serves, set `app.state.deputy` to Deputy's runtime (for `PrincipalDep`)."""
-    # Swagger UI at `/docs` from files the package serves (`fastapi-offline`), not a CDN: the demo's API page works
-    # on a machine with no network, as the rest of the demo does.
-    app = FastAPIOffline(
+    # Swagger UI at `/docs` from files the package serves, not a CDN: the demo's API page works on a machine with
+    # no network, as the rest of the demo does.
+    app = FastAPI(
         title="Acme Ops",
         version="1.0.0",
         description="Services, health checks, incidents, on-call.",
+        docs_url=None,
         redoc_url=None,
-        static_url=DOCS_ASSETS,
     )
+    serve_api_docs(app, assets_url=DOCS_ASSETS)
     app.state.acme_store = store
     install_error_handlers(app)
     _service_routes(app)

@@ -2,7 +2,8 @@
 
 ```
 request ─► Origin allowed? (403) ─► Bearer token valid, for this resource? (401 + resource_metadata)
-        ─► any permission granted? tools/call within the token's scopes? (403 insufficient_scope)
+        ─► any permission granted? a string holding NUL or a lone surrogate? (400 invalid params, `invalid_text`)
+        ─► tools/call within the token's scopes? (403 insufficient_scope)
         ─► SDK session manager of the request's era (MCP-Protocol-Version) ─► handlers in `server.py`
 ```
 The caller is resolved on every request, with live permissions, and left in the ASGI scope for the handlers.
@@ -17,6 +18,7 @@ from urllib.parse import urlsplit
 from mcp.server.auth.middleware.bearer_auth import AuthenticatedUser
 from mcp.server.auth.provider import AccessToken
 from mcp.server.streamable_http_manager import StreamableHTTPSessionManager
+from mcp.types import INVALID_PARAMS
 from mcp_types.version import HANDSHAKE_PROTOCOL_VERSIONS
 from starlette.datastructures import Headers
 from starlette.responses import JSONResponse
@@ -24,13 +26,14 @@ from starlette.types import Message, Receive, Scope, Send
 
 from deputy.core.identity.principal import WILDCARD
 from deputy.core.tools.access import Refused, decide, granted_permissions
-from deputy.errors import AuthError
+from deputy.core.tools.schema import field_path
+from deputy.core.unstorable import may_hold_unstorable, unstorable_text
+from deputy.errors import AuthError, BodyTooLarge
 from deputy.mcp import tools
 from deputy.mcp.credentials import McpCaller, authenticate
 from deputy.mcp.server import CALLER_KEY, CURRENT_CALLER
 from deputy.runtime import Runtime
 
-MAX_PEEK_BYTES = 4 * 1024 * 1024
 DEFAULT_CHALLENGE_SCOPE = "read write"
 """What a client asks for after a bare 401: everything the user may do, narrowed to their live permissions."""
 
@@ -72,6 +75,7 @@ class McpEndpoint:
         self._metadata_url = resource_metadata_url
         settings = runtime.settings
         self._origins = {origin_of(settings.public_url), *(origin_of(o) for o in settings.mcp_allowed_origins)}
+        self._max_body = settings.max_body_bytes
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         headers = Headers(scope=scope)
@@ -98,11 +102,13 @@ class McpEndpoint:
             )
             return
         if scope.get("method") == "POST":
-            body = await _read_body(receive)
-            if body is None:
-                await JSONResponse({"error": "too_large", "message": "The request body is too large."}, 413)(
-                    scope, receive, send
-                )
+            body = await _read_body(receive, limit=self._max_body)
+            if body is None:  # the app's `BodyLimit` answers first; this holds for /mcp mounted anywhere else
+                await JSONResponse(BodyTooLarge(self._max_body).to_problem(), 413)(scope, receive, send)
+                return
+            refusal = _unstorable_refusal(body) if may_hold_unstorable(body) else None
+            if refusal is not None:
+                await refusal(scope, receive, send)
                 return
             missing = await self._scope_shortfall(caller, body)
             if missing:
@@ -170,8 +176,31 @@ class McpEndpoint:
         )
 
 
-async def _read_body(receive: Receive) -> bytes | None:
-    """The whole request body, or None when it is larger than the transport accepts anyway."""
+def _unstorable_refusal(body: bytes) -> JSONResponse | None:
+    """A JSON-RPC error (invalid params, 400) naming each string of the request that holds NUL or a lone surrogate,
+    or None for a request without one. The SDK's parsers take NUL (and, in the 2026-07-28 era, lone surrogates)
+    and would hand them to a tool or a store; a request that is not JSON is the SDK's to answer."""
+    try:
+        message = json.loads(body)
+    except (ValueError, RecursionError):
+        return None
+    found = unstorable_text(message)
+    if not found:
+        return None
+    issues = [{"field": field_path(text.path), "message": text.message} for text in found]
+    request_id = message.get("id") if isinstance(message, dict) else None
+    if not isinstance(request_id, str | int) or any(text.path == ("id",) for text in found):
+        request_id = None
+    error = {
+        "code": INVALID_PARAMS,
+        "message": f"Invalid text: {', '.join(issue['field'] for issue in issues)}.",
+        "data": {"error": "invalid_text", "issues": issues},
+    }
+    return JSONResponse({"jsonrpc": "2.0", "id": request_id, "error": error}, status_code=400)
+
+
+async def _read_body(receive: Receive, *, limit: int) -> bytes | None:
+    """The whole request body, or None when it is larger than `limit`."""
     chunks: list[bytes] = []
     size = 0
     while True:
@@ -180,7 +209,7 @@ async def _read_body(receive: Receive) -> bytes | None:
             break
         chunk = message.get("body", b"")
         size += len(chunk)
-        if size > MAX_PEEK_BYTES:
+        if size > limit:
             return None
         chunks.append(chunk)
         if not message.get("more_body", False):

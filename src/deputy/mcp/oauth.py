@@ -4,10 +4,13 @@
   `/.well-known/oauth-protected-resource/mcp` (and at the root).
 - RFC 7591 dynamic registration, limited per client address (the direct peer: put a proxy that rewrites the peer
   address, such as uvicorn `--proxy-headers` behind a trusted balancer, in front; `X-Forwarded-For` itself is
-  never trusted here).
+  never trusted here). The body, the number and length of redirect URIs and every stored field are bounded;
+  redirect URIs are the three kinds RFC 8252 and OAuth 2.1 allow (`redirect_uri_problem`).
 - Codes and tokens are random, single-purpose, and stored only as SHA-256 hashes. PKCE S256 is mandatory, the
   redirect URI must match a registered one exactly, and the RFC 8707 `resource` must name this MCP server in both
-  the authorization and the token request. Refresh tokens rotate; a replayed one revokes the whole grant.
+  the authorization and the token request. Refresh tokens rotate; a replayed one revokes the whole grant, and so
+  does a replayed code (RFC 6749 §4.1.2). A refused refresh (a wider scope, another resource) leaves the refresh
+  token usable.
 - Scopes are permission strings plus the `read`/`write` bundles. They are stored as asked and narrowed against
   the user's live permissions on every request (`core.tools.access.narrow`), never here.
 """
@@ -16,13 +19,16 @@ from __future__ import annotations
 
 import base64
 import hmac
+import ipaddress
+import re
+import unicodedata
 import uuid
 from dataclasses import dataclass
-from datetime import timedelta
-from typing import Any
+from datetime import datetime, timedelta
+from typing import Annotated, Any, assert_never
 from urllib.parse import unquote, urlsplit
 
-from pydantic import AnyHttpUrl, BaseModel, Field, ValidationError
+from pydantic import AnyHttpUrl, BaseModel, Field, ValidationError, field_validator
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
@@ -31,7 +37,14 @@ from deputy.core.tools.access import READ_SCOPE, WRITE_SCOPE
 from deputy.errors import OAuthRequestError
 from deputy.mcp.credentials import ACCESS_PREFIX, CLIENT_SECRET_PREFIX, REFRESH_PREFIX, digest, mint, pkce_matches
 from deputy.runtime import Runtime
-from deputy.store.identity.oauth import NewTokens, OAuthClientRecord, RefreshOutcome
+from deputy.store.identity.oauth import (
+    CodeOutcome,
+    CodeRecord,
+    NewTokens,
+    OAuthClientRecord,
+    RefreshOutcome,
+    TokenRecord,
+)
 
 MCP_PATH = "/mcp"
 AUTHORIZE_PATH = "/oauth/authorize"
@@ -45,7 +58,16 @@ BUNDLES = (READ_SCOPE, WRITE_SCOPE)
 GRANT_TYPES = ("authorization_code", "refresh_token")
 AUTH_METHODS = ("none", "client_secret_post", "client_secret_basic")
 NO_STORE = {"Cache-Control": "no-store", "Pragma": "no-cache"}
-LOOPBACK_HOSTS = frozenset({"127.0.0.1", "localhost", "[::1]", "::1"})
+LOOPBACK_HOSTS = frozenset({"127.0.0.1", "localhost", "::1"})
+MAX_REGISTRATION_BYTES = 64 * 1024
+MAX_REDIRECT_URIS = 10
+MAX_REDIRECT_URI_LENGTH = 2000
+URI_CHARACTERS = re.compile(r"[A-Za-z0-9\-._~:/?#\[\]@!$&'()*+,;=%]*")
+"""RFC 3986's unreserved and reserved characters and `%`: no space, no control character, nothing outside ASCII."""
+HOST_NAME = re.compile(r"[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*\.?")
+PRIVATE_USE_SCHEME = re.compile(r"[a-z][a-z0-9+\-]*(\.[a-z0-9+\-]+)+")
+"""RFC 8252 §7.1: a native app's own scheme is a reverse domain name (`com.example.app:/callback`). The dot also
+keeps out `javascript:`, `data:`, `file:` and every other scheme a browser acts on by itself."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,21 +109,77 @@ def parse_scopes(runtime: Runtime, raw: str | None) -> tuple[str, ...]:
     return scopes
 
 
-def redirect_uri_allowed(uri: str) -> bool:
-    """HTTPS, or HTTP on a loopback host (native apps); never a fragment."""
-    parts = urlsplit(uri)
-    if parts.fragment or not parts.netloc:
+def redirect_uri_problem(uri: str) -> str | None:
+    """Why a client may not register `uri` as a redirect URI, or None when it may.
+
+    Allowed: HTTPS to a host name or address; HTTP to a loopback address with any port (RFC 8252 §7.3, native apps
+    such as Claude Code or the MCP Inspector); a private-use scheme named for a reverse domain (§7.1). Never
+    user information (it would let `https://trusted.example@evil.example/` pass for `trusted.example`), a fragment,
+    a control character, a character outside RFC 3986, or more than `MAX_REDIRECT_URI_LENGTH` characters."""
+    if len(uri) > MAX_REDIRECT_URI_LENGTH:
+        return f"A redirect URI is longer than {MAX_REDIRECT_URI_LENGTH} characters."
+    if any(unicodedata.category(ch) == "Cc" for ch in uri):
+        return "A redirect URI contains a control character (such as CR, LF or NUL)."
+    if not URI_CHARACTERS.fullmatch(uri):
+        return "A redirect URI contains a character a URI may not hold (a space, or one outside ASCII: use punycode)."
+    if "#" in uri:
+        return "A redirect URI may not have a fragment (#)."
+    try:
+        parts = urlsplit(uri)
+        parts.port  # noqa: B018  (raises ValueError for a port that is not a number from 0 to 65535)
+    except ValueError:
+        return "A redirect URI is not a well-formed URI."
+    scheme, host = parts.scheme.lower(), parts.hostname or ""
+    if "@" in parts.netloc:
+        return "A redirect URI may not hold user information (user@host)."
+    if scheme in ("http", "https"):
+        if not host:
+            return "An HTTP(S) redirect URI must name a host."
+        if not (_is_address(host) or HOST_NAME.fullmatch(host)):
+            return "A redirect URI's host is not a host name or an IP address."
+        if scheme == "http" and host not in LOOPBACK_HOSTS:
+            return "An HTTP redirect URI must be a loopback address (127.0.0.1, [::1] or localhost); use HTTPS."
+        return None
+    if PRIVATE_USE_SCHEME.fullmatch(scheme) and (parts.path or parts.netloc):
+        return None
+    return (
+        "A redirect URI must be HTTPS, HTTP on a loopback address, or a native app's reverse-domain scheme "
+        "(com.example.app:/callback)."
+    )
+
+
+def _is_address(host: str) -> bool:
+    try:
+        ipaddress.ip_address(host)
+    except ValueError:
         return False
-    return parts.scheme == "https" or (parts.scheme == "http" and (parts.hostname or "") in LOOPBACK_HOSTS)
+    return True
+
+
+def _printable(value: str | None) -> str | None:
+    """A display string without control or format characters (CR, LF, NUL, bidirectional overrides)."""
+    if value is not None and any(unicodedata.category(ch) in ("Cc", "Cf") for ch in value):
+        raise ValueError("must not contain control or formatting characters")
+    return value
+
+
+Name = Annotated[str, Field(max_length=64)]
 
 
 class RegistrationRequest(BaseModel):
-    redirect_uris: list[str] = Field(min_length=1, max_length=10)
+    """The RFC 7591 fields Deputy reads (and stores, bounded); any other member is ignored and not stored."""
+
+    redirect_uris: list[str] = Field(min_length=1, max_length=MAX_REDIRECT_URIS)
     client_name: str | None = Field(default=None, max_length=200)
-    grant_types: list[str] = Field(default_factory=lambda: list(GRANT_TYPES))
-    response_types: list[str] = Field(default_factory=lambda: ["code"])
-    token_endpoint_auth_method: str | None = None
+    grant_types: list[Name] = Field(default_factory=lambda: list(GRANT_TYPES), max_length=8)
+    response_types: list[Name] = Field(default_factory=lambda: ["code"], max_length=8)
+    token_endpoint_auth_method: Name | None = None
     scope: str | None = Field(default=None, max_length=2000)
+
+    @field_validator("client_name", "scope")
+    @classmethod
+    def _no_control_characters(cls, value: str | None) -> str | None:
+        return _printable(value)
 
 
 class OAuthServer:
@@ -166,23 +244,28 @@ class OAuthServer:
                 status_code=429,
                 headers={"Retry-After": str(decision.retry_after), **NO_STORE},
             )
-        try:
-            body = RegistrationRequest.model_validate_json(await request.body())
-        except ValidationError as exc:
-            message = f"Invalid registration: {exc.error_count()} error(s)."
-            raise OAuthRequestError("invalid_client_metadata", message) from None
-        bad = [uri for uri in body.redirect_uris if not redirect_uri_allowed(uri)]
-        if bad:
+        raw = await _read_capped(request, MAX_REGISTRATION_BYTES)
+        if raw is None:
             raise OAuthRequestError(
-                "invalid_redirect_uri", "Redirect URIs must be HTTPS, or HTTP on a loopback address, with no fragment."
+                "invalid_client_metadata", f"The registration request is larger than {MAX_REGISTRATION_BYTES} bytes."
             )
+        try:
+            body = RegistrationRequest.model_validate_json(raw)
+        except ValidationError as exc:
+            raise _metadata_error(exc) from None
+        for uri in body.redirect_uris:
+            problem = redirect_uri_problem(uri)
+            if problem is not None:
+                raise OAuthRequestError("invalid_redirect_uri", problem)
         if not set(body.grant_types) <= set(GRANT_TYPES) or "authorization_code" not in body.grant_types:
             raise OAuthRequestError("invalid_client_metadata", "Only authorization_code and refresh_token grants.")
         if body.response_types != ["code"]:
             raise OAuthRequestError("invalid_client_metadata", "Only the `code` response type is supported.")
         method = body.token_endpoint_auth_method or "client_secret_basic"
         if method not in AUTH_METHODS:
-            raise OAuthRequestError("invalid_client_metadata", f"Unsupported token_endpoint_auth_method {method}.")
+            raise OAuthRequestError(
+                "invalid_client_metadata", f"token_endpoint_auth_method must be one of: {', '.join(AUTH_METHODS)}."
+            )
         if body.scope is not None:
             parse_scopes(runtime, body.scope)
         secret = None if method == "none" else mint(CLIENT_SECRET_PREFIX)
@@ -231,65 +314,91 @@ class OAuthServer:
 
     async def _redeem_code(self, client: OAuthClientRecord, form: dict[str, str]) -> Response:
         runtime, now = self._runtime, self._runtime.clock.now()
-        code = await runtime.stores.oauth.redeem_code(digest(form.get("code", "")), client_id=client.client_id, now=now)
-        if code is None:
-            raise OAuthRequestError("invalid_grant", "The authorization code is unknown, used or expired.")
-        if form.get("redirect_uri") != code.redirect_uri:
-            raise OAuthRequestError("invalid_grant", "redirect_uri differs from the authorization request.")
-        if not pkce_matches(form.get("code_verifier", ""), code.code_challenge):
-            raise OAuthRequestError("invalid_grant", "The PKCE code_verifier does not match the code_challenge.")
-        if form.get("resource") != code.resource:
-            raise OAuthRequestError("invalid_target", f"resource must be {self.urls.resource}.")
-        return await self._issue(client, user_id=code.user_id, scopes=code.scopes, family_id=uuid.uuid4().hex)
+        issued = _Issued()
+
+        def grant(code: CodeRecord, family_id: str) -> NewTokens:
+            if form.get("redirect_uri") != code.redirect_uri:
+                raise OAuthRequestError("invalid_grant", "redirect_uri differs from the authorization request.")
+            if not pkce_matches(form.get("code_verifier", ""), code.code_challenge):
+                raise OAuthRequestError("invalid_grant", "The PKCE code_verifier does not match the code_challenge.")
+            if form.get("resource") != code.resource:
+                raise OAuthRequestError("invalid_target", f"resource must be {self.urls.resource}.")
+            return self._mint(issued, client, user_id=code.user_id, scopes=code.scopes, family_id=family_id, now=now)
+
+        code_hash = digest(form.get("code", ""))
+        outcome = await runtime.stores.oauth.redeem_code(code_hash, client_id=client.client_id, now=now, grant=grant)
+        match outcome:
+            case CodeOutcome.REDEEMED:
+                return issued.response()
+            case CodeOutcome.REPLAYED:
+                message = "This authorization code was already used; the tokens issued for it are now revoked."
+                raise OAuthRequestError("invalid_grant", message)
+            case CodeOutcome.INVALID:
+                raise OAuthRequestError("invalid_grant", "The authorization code is unknown, used or expired.")
+            case _:
+                assert_never(outcome)
 
     async def _refresh(self, client: OAuthClientRecord, form: dict[str, str]) -> Response:
-        runtime = self._runtime
-        outcome, record = await runtime.stores.oauth.rotate_refresh(
-            digest(form.get("refresh_token", "")), client_id=client.client_id, now=runtime.clock.now()
-        )
-        if outcome is RefreshOutcome.REUSED:
-            raise OAuthRequestError("invalid_grant", "This refresh token was already used; the grant is revoked.")
-        if record is None:
-            raise OAuthRequestError("invalid_grant", "The refresh token is unknown, expired or revoked.")
-        if form.get("resource", record.resource) != record.resource:
-            raise OAuthRequestError("invalid_target", f"resource must be {record.resource}.")
-        scopes = record.scopes
-        if form.get("scope"):
-            asked = tuple(dict.fromkeys(form["scope"].split()))
-            if not set(asked) <= set(record.scopes):
-                raise OAuthRequestError("invalid_scope", "A refresh can only keep or narrow the granted scopes.")
-            scopes = asked
-        return await self._issue(client, user_id=record.user_id, scopes=scopes, family_id=record.family_id)
-
-    async def _issue(
-        self, client: OAuthClientRecord, *, user_id: str, scopes: tuple[str, ...], family_id: str
-    ) -> Response:
         runtime, now = self._runtime, self._runtime.clock.now()
-        settings = runtime.settings
-        access, refresh = mint(ACCESS_PREFIX), mint(REFRESH_PREFIX)
-        await runtime.stores.oauth.issue_tokens(
-            NewTokens(
-                access_hash=digest(access),
-                refresh_hash=digest(refresh),
-                family_id=family_id,
-                client_id=client.client_id,
-                user_id=user_id,
-                scopes=scopes,
-                resource=self.urls.resource,
-                access_expires_at=now + timedelta(seconds=settings.oauth_access_token_seconds),
-                refresh_expires_at=now + timedelta(seconds=settings.oauth_refresh_token_seconds),
-            ),
-            now=now,
+        issued = _Issued()
+
+        def grant(record: TokenRecord) -> NewTokens:
+            if form.get("resource", record.resource) != record.resource:
+                raise OAuthRequestError("invalid_target", f"resource must be {record.resource}.")
+            scopes = record.scopes
+            if form.get("scope"):
+                asked = tuple(dict.fromkeys(form["scope"].split()))
+                if not set(asked) <= set(record.scopes):
+                    raise OAuthRequestError("invalid_scope", "A refresh can only keep or narrow the granted scopes.")
+                scopes = asked
+            return self._mint(
+                issued, client, user_id=record.user_id, scopes=scopes, family_id=record.family_id, now=now
+            )
+
+        token_hash = digest(form.get("refresh_token", ""))
+        outcome = await runtime.stores.oauth.rotate_refresh(
+            token_hash, client_id=client.client_id, now=now, grant=grant
         )
-        return JSONResponse(
-            {
-                "access_token": access,
-                "token_type": "Bearer",
-                "expires_in": settings.oauth_access_token_seconds,
-                "refresh_token": refresh,
-                "scope": " ".join(scopes),
-            },
-            headers=NO_STORE,
+        match outcome:
+            case RefreshOutcome.ROTATED:
+                return issued.response()
+            case RefreshOutcome.REUSED:
+                raise OAuthRequestError("invalid_grant", "This refresh token was already used; the grant is revoked.")
+            case RefreshOutcome.INVALID:
+                raise OAuthRequestError("invalid_grant", "The refresh token is unknown, expired or revoked.")
+            case _:
+                assert_never(outcome)
+
+    def _mint(
+        self,
+        issued: _Issued,
+        client: OAuthClientRecord,
+        *,
+        user_id: str,
+        scopes: tuple[str, ...],
+        family_id: str,
+        now: datetime,
+    ) -> NewTokens:
+        """A new access and refresh token: their hashes for the store, the answer for the client in `issued`."""
+        settings = self._runtime.settings
+        access, refresh = mint(ACCESS_PREFIX), mint(REFRESH_PREFIX)
+        issued.body = {
+            "access_token": access,
+            "token_type": "Bearer",
+            "expires_in": settings.oauth_access_token_seconds,
+            "refresh_token": refresh,
+            "scope": " ".join(scopes),
+        }
+        return NewTokens(
+            access_hash=digest(access),
+            refresh_hash=digest(refresh),
+            family_id=family_id,
+            client_id=client.client_id,
+            user_id=user_id,
+            scopes=scopes,
+            resource=self.urls.resource,
+            access_expires_at=now + timedelta(seconds=settings.oauth_access_token_seconds),
+            refresh_expires_at=now + timedelta(seconds=settings.oauth_refresh_token_seconds),
         )
 
     # -- revocation --------------------------------------------------------------------------------------
@@ -320,6 +429,41 @@ class OAuthServer:
         if client.secret_hash is not None and not (secret and hmac.compare_digest(digest(secret), client.secret_hash)):
             raise OAuthRequestError("invalid_client", "Client authentication failed.", status=401)
         return client
+
+
+@dataclass(slots=True)
+class _Issued:
+    """The token response `_mint` prepared, sent once the store has kept the tokens."""
+
+    body: dict[str, Any] | None = None
+
+    def response(self) -> Response:
+        assert self.body is not None, "the store reported tokens that grant() never minted"
+        return JSONResponse(self.body, headers=NO_STORE)
+
+
+def _metadata_error(exc: ValidationError) -> OAuthRequestError:
+    """The first problem of a registration body, naming the field (never echoing the value)."""
+    first = exc.errors(include_url=False, include_input=False)[0]
+    where = ".".join(str(part) for part in first["loc"])
+    if first["type"] in ("json_invalid", "model_type"):
+        return OAuthRequestError("invalid_client_metadata", "The registration body must be a JSON object.")
+    code = "invalid_redirect_uri" if first["loc"][:1] == ("redirect_uris",) else "invalid_client_metadata"
+    return OAuthRequestError(code, f"{where}: {first['msg']}.")
+
+
+async def _read_capped(request: Request, limit: int) -> bytes | None:
+    """The request body, or None as soon as it is longer than `limit` bytes."""
+    declared = request.headers.get("content-length", "")
+    if declared.isdigit() and int(declared) > limit:
+        return None
+    chunks, size = [], 0
+    async for chunk in request.stream():
+        size += len(chunk)
+        if size > limit:
+            return None
+        chunks.append(chunk)
+    return b"".join(chunks)
 
 
 def _oauth_errors(handler: Any) -> Any:

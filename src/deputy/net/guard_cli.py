@@ -1,7 +1,10 @@
-"""`deputy guard check` and `deputy guard url`: operator tools for tuning the guards.
+"""`deputy guard check`, `deputy guard eval` and `deputy guard url`: operator tools for tuning the guards.
 
 `add_guard_command(subparsers)` adds the `guard` command; each subcommand sets `handler(args) -> int`.
 `guard check [--file F]` scans stdin (or F) and prints one JSON object; exit 0 unless the text is blocked (2).
+`guard eval FILE... [--json] [--show-errors N]` scans labelled JSONL texts (`core.guards.evaluate`) and prints
+detection and false-positive rates overall, for English and the other languages, and per language, intent and
+obfuscation; exit 0.
 `guard url URL` prints `{"allowed": bool, "reason": str}` and never makes the request (it may resolve DNS).
 """
 
@@ -19,7 +22,7 @@ from deputy.core.guards.scan import scan_text
 from deputy.core.guards.ssrf import check_url, parse_target
 from deputy.core.guards.verdict import Action
 
-__all__ = ["add_guard_command", "run_check", "run_url"]
+__all__ = ["add_guard_command", "run_check", "run_eval", "run_url"]
 
 
 def add_guard_command(subparsers: Any) -> argparse.ArgumentParser:
@@ -29,6 +32,11 @@ def add_guard_command(subparsers: Any) -> argparse.ArgumentParser:
     check = commands.add_parser("check", help="scan text from stdin or --file; print the verdict as JSON")
     check.add_argument("--file", type=Path, default=None, help="read the text from this file instead of stdin")
     check.set_defaults(handler=run_check)
+    evaluate = commands.add_parser("eval", help="detection and false-positive rates on labelled JSONL texts")
+    evaluate.add_argument("files", nargs="+", type=Path, help="JSONL files: text, label (attack|benign), lang...")
+    evaluate.add_argument("--json", action="store_true", help="print the numbers as one JSON object")
+    evaluate.add_argument("--show-errors", type=int, default=0, metavar="N", help="also print N misses and N FPs")
+    evaluate.set_defaults(handler=run_eval)
     url = commands.add_parser("url", help="judge a URL for probe_url without requesting it")
     url.add_argument("url")
     url.set_defaults(handler=run_url)
@@ -44,6 +52,22 @@ def run_check(args: argparse.Namespace, *, stdin: TextIO | None = None, stdout: 
     body["pii"] = [{"type": f["type"], "start": f["start"], "end": f["end"]} for f in body["pii"]]
     print(json.dumps(body, ensure_ascii=False), file=stdout or sys.stdout)
     return 2 if result.action is Action.BLOCK else 0
+
+
+def run_eval(args: argparse.Namespace, *, stdout: TextIO | None = None) -> int:
+    """Print the evaluation of the default guard on the files' rows."""
+    from deputy.core.guards.evaluate import evaluate, read_rows
+
+    out = stdout or sys.stdout
+    result = evaluate(read_rows(args.files))
+    if args.json:
+        print(json.dumps(result.to_dict(), indent=2), file=out)
+    else:
+        print(result.table(), file=out)
+    for title, rows in (("missed", result.missed), ("false positives", result.false_positives)):
+        for row in rows[: args.show_errors]:
+            print(f"{title}: {json.dumps(row, ensure_ascii=False)}", file=out)
+    return 0
 
 
 def run_url(args: argparse.Namespace, *, stdout: TextIO | None = None) -> int:

@@ -22,6 +22,8 @@ from deputy.runtime import Runtime, build_runtime, sweep_budgets
 from deputy.settings import Settings
 from deputy.store import Database
 from deputy.store.env_connection import ensure_env_connection
+from deputy.web.api_docs import serve_api_docs
+from deputy.web.body_limit import BodyLimit
 from deputy.web.deps import reject_control_characters
 from deputy.web.errors import install_error_handlers, problems
 from deputy.web.routes import admin_usage as admin_usage_routes
@@ -36,6 +38,7 @@ from deputy.web.routes import quota as quota_routes
 from deputy.web.routes import skills as skills_routes
 from deputy.web.routes import system_prompts as system_prompts_routes
 from deputy.web.routes import ui as ui_routes
+from deputy.web.security_headers import SecurityHeaders
 from deputy.web.telemetry import RequestTelemetry
 
 log = logging.getLogger(__name__)
@@ -85,9 +88,13 @@ def create_app(
         lifespan=lifespan,
         dependencies=[Depends(reject_control_characters)],
         responses=problems(400, 503),  # any query may hold a control character; any store may be down
+        docs_url=None,  # `serve_api_docs` below: FastAPI's pages load a CDN and run an inline script
+        redoc_url=None,
     )
     app.state.deputy = runtime
     install_error_handlers(app)
+    app.add_middleware(BodyLimit, limit=runtime.settings.max_body_bytes)  # every endpoint, /mcp and OAuth too
+    app.add_middleware(SecurityHeaders)  # every page: no framing, no inline script (`security_headers`)
     app.add_middleware(RequestTelemetry, observability=runtime.observability)
     # First: a request's route is found by trying each in turn (about 100 µs for `POST /api/chat` when it came
     # seventh); no earlier route's path overlaps its paths.
@@ -104,6 +111,7 @@ def create_app(
     for context_module in (context_routes, memory_routes, skills_routes):
         app.include_router(context_module.router)
     app.include_router(ui_routes.router)  # last: the single-page app's own paths only
+    serve_api_docs(app)
     return app
 
 

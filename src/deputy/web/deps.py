@@ -12,6 +12,7 @@ from deputy.core.identity.host_assertion import HOST_ASSERTION_PREFIX
 from deputy.core.identity.principal import Principal
 from deputy.core.identity.sessions import CSRF_HEADER, SESSION_COOKIE, UNSAFE_METHODS, csrf_matches
 from deputy.core.tools.declarations import ToolContext, Transport
+from deputy.core.unstorable import may_hold_unstorable, unstorable_text
 from deputy.errors import AccessDenied, AuthError, CsrfFailed, InputError
 from deputy.runtime import Runtime
 
@@ -26,13 +27,18 @@ async def get_runtime(request: Request) -> Runtime:
 RuntimeDep = Annotated[Runtime, Depends(get_runtime)]
 
 _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
+_BODYLESS = frozenset({"GET", "HEAD", "OPTIONS"})
+"""Methods whose body no route reads, so none is looked at."""
 
 
 async def reject_control_characters(request: Request) -> None:
-    """Every route's first check: no path or query parameter holds a control character (NUL, newline, DEL...).
+    """Every route's first check: no path or query parameter holds a control character (NUL, newline, DEL...),
+    and no string of a JSON body holds NUL or a lone surrogate.
 
     Ids, names and filters never contain one, and Postgres cannot even compare text with NUL in it. The error
     has the shape of a validation error (`invalid_request`, `issues` naming `path.<name>` or `query.<name>`).
+    A body's text is refused as `invalid_text`, its `issues` naming each field as validation errors do
+    (`title`, `messages.0.parts.1.text`): no route stores, or half-stores, what no database can hold.
     """
     params = [("path", name, value) for name, value in request.path_params.items()]
     params += [("query", name, value) for name, value in request.query_params.multi_items()]
@@ -43,6 +49,30 @@ async def reject_control_characters(request: Request) -> None:
             code="invalid_request",
             details={"issues": [{"field": field, "message": "Contains a control character."} for field in fields]},
         )
+    if request.method not in _BODYLESS:
+        await _reject_unstorable_text(request)
+
+
+async def _reject_unstorable_text(request: Request) -> None:
+    # FastAPI read (and parsed) a route's body before its dependencies run, into this same request: the common
+    # body costs one scan of its bytes here, and only one that may hold such text is walked.
+    body = await request.body()
+    if not may_hold_unstorable(body):
+        return
+    try:
+        value = await request.json()
+    except (ValueError, RecursionError):
+        return  # not JSON (or nested past parsing): the route's own validation answers
+    found = unstorable_text(value)
+    if found:
+        issues = [
+            {"field": ".".join(str(part) for part in text.path) or "(body)", "message": text.message} for text in found
+        ]
+        raise InputError(
+            f"Invalid text: {', '.join(issue['field'] for issue in issues)}.",
+            code="invalid_text",
+            details={"issues": issues},
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,6 +81,8 @@ class Caller:
 
     principal: Principal
     auth: Literal["session", "token"]
+    may_apply: bool = False
+    """A bearer token an operator marked as applying proposals (`deputy token create --may-apply`)."""
 
 
 async def get_caller(request: Request, runtime: RuntimeDep) -> Caller:
@@ -66,8 +98,8 @@ async def get_caller(request: Request, runtime: RuntimeDep) -> Caller:
     if scheme.lower() == "bearer" and credential.strip().startswith(HOST_ASSERTION_PREFIX):
         return Caller(principal=await host_assertion_principal(request, runtime, credential.strip()), auth="token")
     if scheme.lower() == "bearer" and credential.strip():
-        principal = await runtime.stores.identity.principal_for_api_token(credential.strip(), now=now)
-        return Caller(principal=principal, auth="token")
+        found = await runtime.stores.identity.api_credential(credential.strip(), now=now)
+        return Caller(principal=found.principal, auth="token", may_apply=found.may_apply)
     session = request.cookies.get(SESSION_COOKIE)
     if not session:
         raise AuthError("Sign in or send `Authorization: Bearer <token>`.")
@@ -117,7 +149,7 @@ AUDIT_PERMISSION = "audit.read"
 
 async def get_auditor(principal: PrincipalDep) -> Principal:
     """Administrators, and holders of `audit.read` (read the log, change nothing)."""
-    if not (principal.is_admin or AUDIT_PERMISSION in principal.permissions):
+    if not (principal.is_admin or principal.holds(AUDIT_PERMISSION)):
         raise AccessDenied("Only administrators and auditors may read the audit log.")
     return principal
 

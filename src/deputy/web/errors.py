@@ -16,6 +16,7 @@ from deputy import errors
 log = logging.getLogger(__name__)
 
 STATUS: list[tuple[type[errors.DeputyError], int]] = [
+    (errors.BodyTooLarge, 413),
     (errors.InputError, 400),
     (errors.AuthError, 401),
     (errors.AccessDenied, 403),
@@ -41,11 +42,13 @@ class Problem(BaseModel):
 
 
 DESCRIPTIONS = {
-    400: "Malformed request: `invalid_request` lists the fields in `issues`",
+    400: "Malformed request: `invalid_request` (or `invalid_text`, a NUL or lone surrogate) lists the fields in "
+    "`issues`",
     401: "No credentials, or unknown or expired ones",
     403: "Known caller without the permission, or a cookie write without its CSRF token",
     404: "No such thing, or not the caller's",
     409: "The thing is in a state that forbids this",
+    413: "The request body is larger than `limit` bytes (`body_too_large`)",
     429: "A budget or quota refused the call; `Retry-After` says when to retry",
     502: "The model or tool behind Deputy failed",
     503: "The database (or the model connection, or every agent) is unavailable; nothing was changed",
@@ -113,7 +116,8 @@ def install_error_handlers(app: FastAPI) -> None:
 
 
 def _document_validation_as_400(app: FastAPI) -> None:
-    """FastAPI documents a 422 `HTTPValidationError` on every route with inputs; Deputy answers 400 `Problem`."""
+    """FastAPI documents a 422 `HTTPValidationError` on every route with inputs; Deputy answers 400 `Problem`. A
+    route that takes a body may also answer 413 (`web.body_limit`)."""
     build = app.openapi
 
     def openapi() -> dict[str, Any]:
@@ -123,6 +127,11 @@ def _document_validation_as_400(app: FastAPI) -> None:
         for operations in schema.get("paths", {}).values():
             for operation in operations.values():
                 operation.get("responses", {}).pop("422", None)
+                if "requestBody" in operation:
+                    operation.setdefault("responses", {})["413"] = {
+                        "description": DESCRIPTIONS[413],
+                        "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Problem"}}},
+                    }
         components = schema.get("components", {}).get("schemas", {})
         components.pop("HTTPValidationError", None)
         components.pop("ValidationError", None)

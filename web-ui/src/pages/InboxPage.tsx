@@ -233,13 +233,26 @@ function GroupMessage({ message, me, seenBy }: { message: ChatMessage; me: Me; s
         ) : (
           message.content
         )}
-        {approvals.map((part) => {
+        {approvals.map((part, index) => {
           const token = (part.approval as { id?: string } | undefined)?.id;
-          return token ? (
-            <a key={token} className="btn small" href={`/proposals/${encodeURIComponent(token)}`}>
-              Review the proposed change
-            </a>
-          ) : null;
+          if (token) {
+            return (
+              <a key={token} className="btn small" href={`/proposals/${encodeURIComponent(token)}`}>
+                Review the proposed change
+              </a>
+            );
+          }
+          // Only members who may decide a change get its token; everyone else sees what waits.
+          const card = message.parts.find(
+            (p) => p.type === 'data-proposal' && (p.data as { toolCallId?: string } | undefined)?.toolCallId === part.toolCallId,
+          );
+          const summary = (card?.data as { summary?: string } | undefined)?.summary;
+          return (
+            <div key={`pending-${index}`} className="muted small pending-change" role="status">
+              {summary ? `Proposed: ${summary}. ` : 'A change was proposed. '}
+              It waits for someone who may make it.
+            </div>
+          );
         })}
       </div>
       {seenBy.length > 0 && <div className="muted small receipt">Seen by {seenBy.join(', ')}</div>}

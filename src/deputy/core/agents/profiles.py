@@ -192,7 +192,7 @@ def may_manage(principal: Principal, agent: AgentProfile | None = None, *, syste
     if principal.is_admin:
         return
     owned_by_system = system if agent is None else agent.system_owned
-    if MANAGE_PERMISSION in principal.permissions and not owned_by_system and principal.tenant_id is not None:
+    if principal.holds(MANAGE_PERMISSION) and not owned_by_system and principal.tenant_id is not None:
         if agent is None or agent.tenant_id == principal.tenant_id:
             return
     raise AccessDenied(

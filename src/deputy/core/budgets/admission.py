@@ -35,7 +35,7 @@ def is_staff(principal: Principal) -> bool:
 
 def is_support(principal: Principal) -> bool:
     """Staff, or a holder of the support permission (reads other users' conversations, audited)."""
-    return is_staff(principal) or SUPPORT_PERMISSION in principal.permissions
+    return is_staff(principal) or principal.holds(SUPPORT_PERMISSION)
 
 
 def check_enabled(principal: Principal, *, enabled: bool, roles: EnabledRoles) -> None:

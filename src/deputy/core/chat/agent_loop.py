@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import uuid
 from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, Sequence
 from contextlib import aclosing
 from dataclasses import dataclass, field, replace
@@ -24,6 +23,7 @@ from typing import Any
 
 from deputy.core import events, model
 from deputy.core.chat.compaction import estimate_text, estimate_tokens
+from deputy.core.chat.stream_parts import StreamParts, text_part
 from deputy.core.chat.tool_loading import MetaResult, NotLoaded, Toolbox
 from deputy.core.conversations.records import PermissionMode
 from deputy.core.guards import (
@@ -31,7 +31,6 @@ from deputy.core.guards import (
     guard_tool_result,
     scrub,
 )
-from deputy.core.guards.stream_scrub import StreamScrubber
 from deputy.core.tools.clamp import DEFAULT_RESULT_CHARS, clamp_result
 from deputy.core.tools.declarations import CancelSignal, Effect, Tool, ToolContext
 from deputy.core.tools.gateway import Proposed, Ran, ToolGateway
@@ -102,6 +101,7 @@ class Agent:
         self._step_gate = step_gate
         self._final_guidance = final_guidance  # appended after FINAL_ANSWER_INSTRUCTION (the active skill)
         self._toolbox = toolbox or Toolbox(allowed=gateway.allowed_tools(ctx.principal, ctx.allowlist))
+        self._notices: dict[str, str] = {}  # call id -> the guard's notice that the result carried instructions
         """What the model is offered and which calls the loop answers itself (lazy loading, ask_user); without one,
         every tool the user may use, eagerly."""
         self._model = chat_model
@@ -165,7 +165,7 @@ class Agent:
             tools=[] if final else self._toolbox.specs(),
             options=self._options,
         )
-        parts = _Parts()
+        parts = StreamParts()
         counted = self.state.usage
         try:
             async with aclosing(self._model.stream(request)) as stream:
@@ -206,7 +206,7 @@ class Agent:
             pass
 
     def _on_model_event(
-        self, event: model.ModelEvent, parts: _Parts, calls: list[model.ToolCallRequested]
+        self, event: model.ModelEvent, parts: StreamParts, calls: list[model.ToolCallRequested]
     ) -> list[events.StreamEvent]:
         match event:
             case model.TextDelta():
@@ -257,6 +257,7 @@ class Agent:
         except StoreUnavailable:
             raise
         except ArgumentsRefused as exc:  # the guard blocked them in the gateway: never echo them unscrubbed
+            self.state.flags.append({"tool": call.name, "toolCallId": call.call_id, "site": "arguments", **exc.details})
             yield events.ToolInputAvailable(call.call_id, call.name, scrub(arguments))
             yield events.ToolOutputError(call.call_id, exc.message)
             self._answer(call, exc.to_problem())
@@ -311,12 +312,14 @@ class Agent:
             )
             if name == "form":
                 self.state.waiting = True
-        self._answer(call, frame_tool_result(call.name, shown))
+        self._answer(call, frame_tool_result(call.name, shown, notice=self._notices.pop(call.call_id, None)))
 
     def _guarded(self, call: model.ToolCallRequested, result: Any) -> Any:
         """`result` scrubbed, with text that addresses the assistant removed; what was found is flagged."""
         guarded = guard_tool_result(call.name, result, guard=self._gateway.policy.guard)
         self._gateway.telemetry.guarded("tool_result", guarded.action.value)
+        if guarded.notice is not None:
+            self._notices[call.call_id] = guarded.notice
         if guarded.flagged:
             self.state.flags.append(
                 {
@@ -329,7 +332,7 @@ class Agent:
         return guarded.payload
 
     async def _proposed(self, call: model.ToolCallRequested, proposed: Proposed) -> AsyncIterator[events.StreamEvent]:
-        if self._mode is PermissionMode.AUTO and proposed.tool.effect is Effect.MUTATE:
+        if self._mode is PermissionMode.AUTO and proposed.tool.effect is Effect.MUTATE and not proposed.always_confirm:
             try:
                 record, result = await self._gateway.apply(self._ctx, proposed.token)
             except StoreUnavailable:
@@ -341,7 +344,7 @@ class Agent:
             output = applied_output(record, self._guarded(call, result))
             yield events.ToolOutput(call.call_id, output)
             yield proposal_card(call.call_id, record, proposed.tool)
-            self._answer(call, frame_tool_result(call.name, output))
+            self._answer(call, frame_tool_result(call.name, output, notice=self._notices.pop(call.call_id, None)))
             return
         yield events.ToolApprovalRequest(call.call_id, proposed.token)
         yield proposal_card(call.call_id, proposed.proposal, proposed.tool)
@@ -387,6 +390,8 @@ def proposal_card(call_id: str, record: ProposalRecord, tool: Tool[Any] | None =
             "status": record.status.value,
             "expiresAt": record.expires_at.isoformat(),
             "error": record.error,
+            "proposedBy": record.proposed_by.id,
+            "decidedBy": record.decided_by.id if record.decided_by else None,
         },
         id=f"proposal-{call_id}",
     )
@@ -404,52 +409,7 @@ def _issues_text(exc: ToolInputError) -> str:
     return f"{exc.message} {named}".strip() if named else exc.message
 
 
-class _Parts:
-    """Brackets the model's deltas into text and reasoning parts (start, deltas, end), as the client requires."""
-
-    def __init__(self) -> None:
-        self.text: list[str] = []  # the model's own words, for the next step's history (stored scrubbed)
-        self._open: tuple[str, str] | None = None  # (kind, part id)
-        self._scrubber = StreamScrubber()
-        self.redacted = 0  # secrets replaced in what streamed
-
-    def delta(self, kind: str, text: str) -> list[events.StreamEvent]:
-        """The events for one delta. What streams is scrubbed: a secret the model writes never reaches a client."""
-        out: list[events.StreamEvent] = []
-        if self._open is None or self._open[0] != kind:
-            out.extend(self.close())
-            self._open = (kind, f"{kind[:4]}-{uuid.uuid4().hex[:12]}")
-            part_id = self._open[1]
-            out.append(events.TextStart(part_id) if kind == "text" else events.ReasoningStart(part_id))
-        if kind == "text":
-            self.text.append(text)
-        out.extend(self._released(self._scrubber.feed(text)))
-        return out
-
-    def close(self) -> list[events.StreamEvent]:
-        if self._open is None:
-            return []
-        out = self._released(self._scrubber.flush())
-        kind, part_id = self._open
-        self._open = None
-        self.redacted += self._scrubber.redacted
-        self._scrubber = StreamScrubber()
-        out.append(events.TextEnd(part_id) if kind == "text" else events.ReasoningEnd(part_id))
-        return out
-
-    def _released(self, text: str) -> list[events.StreamEvent]:
-        if not text or self._open is None:
-            return []
-        kind, part_id = self._open
-        return [events.TextDelta(part_id, text) if kind == "text" else events.ReasoningDelta(part_id, text)]
-
-
-def text_part(text: str) -> list[events.StreamEvent]:
-    part_id = f"text-{uuid.uuid4().hex[:12]}"
-    return [events.TextStart(part_id), events.TextDelta(part_id, text), events.TextEnd(part_id)]
-
-
-def _estimated_usage(request: model.ModelRequest, parts: _Parts) -> model.Usage:
+def _estimated_usage(request: model.ModelRequest, parts: StreamParts) -> model.Usage:
     """What a step stopped before its usage arrived is charged: its request and the text it streamed, estimated as
     the budgets estimate a turn (not the turn's whole reservation, which a silent provider is charged)."""
     return model.Usage(input_tokens=estimate_tokens(request.messages), output_tokens=estimate_text("".join(parts.text)))

@@ -2,6 +2,7 @@
 
 - the budget account: admission before the turn, a check before each further model step, settlement after;
 - the off-topic classifier (fail-open, its usage charged to the turn);
+- the injection judge (off by default, fail-closed, its usage charged to the turn like the classifier's);
 - compaction of the history into the running summary (fail-open, its usage charged to the turn);
 - the operator's instructions and the running summary the system prompt carries;
 - the quota warning part a turn near its limit streams.
@@ -24,7 +25,7 @@ from deputy.core.budgets.ledger import (
     TurnBudget,
 )
 from deputy.core.budgets.quotas import quota_warning
-from deputy.core.chat.classifier import classify
+from deputy.core.chat.classifier import OFF_TOPIC_REFUSAL, classify
 from deputy.core.chat.compaction import (
     SYSTEM_OVERHEAD_TOKENS,
     SummaryStore,
@@ -33,6 +34,7 @@ from deputy.core.chat.compaction import (
     history_budget,
     row_tokens,
 )
+from deputy.core.chat.injection_judge import JUDGE_REFUSAL, judge
 from deputy.core.connections import ModelConnection
 from deputy.core.conversations.records import Conversation, Message
 from deputy.core.identity.principal import Principal
@@ -97,14 +99,32 @@ class TurnControls:
     summaries: SummaryStore | None = None
     instructions: str | None = None
     classifier: bool = False
+    judge: bool = False
+    assistant_name: str = "Deputy"
+    """Named in the judge's refusal."""
     summary: str | None = field(init=False)
     """The running summary this turn's prompt carries (updated when the turn compacts)."""
     refused_off_topic: bool = field(init=False, default=False)
+    refused_injection: bool = field(init=False, default=False)
     ran_model: bool = field(init=False, default=False)
     """Set when the agent loop called the model; a turn that did and got no usage back is charged its reservation."""
 
     def __post_init__(self) -> None:
         self.summary = self.conversation.summary
+
+    @property
+    def refused(self) -> bool:
+        """Whether `screen` refused this turn's message."""
+        return self.refused_off_topic or self.refused_injection
+
+    async def screen(self, user_text: str | None) -> str | None:
+        """The refusal to answer a new message with, when the off-topic classifier or the injection judge (each
+        when on) refuses it; None when the turn may run (`user_text` None: not a new message)."""
+        if await self.off_topic(user_text):
+            return OFF_TOPIC_REFUSAL
+        if await self.judged_injection(user_text):
+            return JUDGE_REFUSAL.format(name=self.assistant_name)
+        return None
 
     async def off_topic(self, user_text: str | None) -> bool:
         """Whether the classifier (when on, for a new message) judged `user_text` off topic; fails open."""
@@ -114,6 +134,15 @@ class TurnControls:
         await self.record(ChargeKind.CLASSIFIER, usage)
         self.refused_off_topic = off_topic
         return off_topic
+
+    async def judged_injection(self, user_text: str | None) -> bool:
+        """Whether the injection judge (when on, for a new message) refused `user_text`; fails closed."""
+        if not self.judge or user_text is None:
+            return False
+        verdict, usage = await judge(self.binding.chat_model, self.binding.model_id, user_text)
+        await self.record(ChargeKind.CLASSIFIER, usage)
+        self.refused_injection = verdict.blocked
+        return verdict.blocked
 
     async def compacted(self, history: Sequence[Message], user_text: str | None) -> Sequence[Message]:
         """The rows to replay: older rows over the window's budget are folded into the running summary."""

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Literal
 
+from deputy.core.chat.approval_view import Deciders
 from deputy.core.chat.input_guard import screen_user_text
 from deputy.core.chat.planning import MAX_MESSAGE_CHARS, Reply, TurnOptions
 from deputy.core.chat.service import ChatService
@@ -36,6 +37,7 @@ from deputy.core.conversations.records import Conversation, ConversationStore, M
 from deputy.core.guards import Guard, scrub_text
 from deputy.core.identity.principal import Principal, PrincipalKind
 from deputy.core.ports import Clock
+from deputy.core.tools.gateway import ToolGateway
 from deputy.errors import AccessDenied, Conflict, InputError, NotFound
 
 MAX_PARTICIPANTS = 50
@@ -88,9 +90,11 @@ class GroupChats:
         chat: ChatService,
         agents: AgentFinder,
         clock: Clock,
+        gateway: ToolGateway,
         guard: Guard | None = None,
     ) -> None:
         self._store = store
+        self._gateway = gateway
         self._conversations = conversations
         self._chat = chat
         self._agents = agents
@@ -129,8 +133,17 @@ class GroupChats:
         return await self._conversations.get(principal, conversation_id), True
 
     async def view(self, principal: Principal, conversation_id: str) -> ChatView:
+        """The chat and its messages as `principal` sees them: confirm cards carry their token only for a member
+        who may decide them (`core.chat.approval_view`)."""
         conversation, participants = await self._joined(principal, conversation_id)
-        return ChatView(conversation, participants, await self._conversations.messages(conversation.id))
+        deciders = Deciders(self._gateway, principal)
+        messages = [
+            replace(message, parts=await deciders.parts(message.parts))
+            if any("approval" in part for part in message.parts)
+            else message
+            for message in await self._conversations.messages(conversation.id)
+        ]
+        return ChatView(conversation, participants, messages)
 
     async def post(
         self,

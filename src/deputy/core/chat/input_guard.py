@@ -2,7 +2,7 @@
 
 ```
 BLOCK  ──► no model call with the text; a refusal is the answer; stored redacted; kept out of later history
-REDACT ──► the model and the stored message see `[TYPE_REDACTED]`
+REDACT ──► the model and the stored message see `[TYPE_REDACTED]`; the user sees a `data-warning` part
 WARN   ──► the text goes on; the user sees a `data-warning` part
 FLAG   ──► the text goes on, marked
 ```
@@ -29,11 +29,15 @@ CREDENTIAL_REFUSAL = (
     "was not stored. Ask again without the secret; if it is a real key, consider rotating it."
 )
 INJECTION_REFUSAL = (
-    "I can't act on this message: it looks like an attempt to change my instructions ({categories}). "
-    "Ask your question directly and I'll gladly help."
+    "I'm {name}, and I can't act on this message: it looks like an attempt to change my instructions "
+    "({categories}). Ask your question directly and I'll gladly help."
 )
-REPEAT_REFUSAL = "I can't answer this message: the input guard refused it. Please ask in a new message."
+REPEAT_REFUSAL = "I'm {name}, and I can't answer this message: the input guard refused it. Please ask in a new message."
 WARNING_TEXT = "Your message contains personal data ({types}). It was sent as written; share only what is needed."
+REDACTED_TEXT = (
+    "Your message contained personal data ({types}). It was replaced by placeholders such as [{example}_REDACTED] "
+    "before the AI model saw it, and it is stored that way."
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,8 +56,8 @@ class InputDecision:
     exclude: bool = False
 
 
-def screen_user_text(text: str, *, guard: Guard | None = None) -> InputDecision:
-    """Scan `text` and decide. Never raises: a failing guard is a BLOCK."""
+def screen_user_text(text: str, *, guard: Guard | None = None, assistant_name: str = "Deputy") -> InputDecision:
+    """Scan `text` and decide. Never raises: a failing guard is a BLOCK. `assistant_name` signs the refusals."""
     result = scan_text(text, guard=guard)
     record = detection_record(result)
     exclude = result.injection.severity.rank >= Severity.MEDIUM.rank
@@ -61,9 +65,10 @@ def screen_user_text(text: str, *, guard: Guard | None = None) -> InputDecision:
         case Action.BLOCK:
             # Unscanned text (guard failure) is stored only scrubbed: the user's message is not lost.
             stored = scrub_text(result.redacted_text if result.reason is None else text)
-            return InputDecision(text=stored, guard=record, refusal=_refusal(result), exclude=True)
+            return InputDecision(text=stored, guard=record, refusal=_refusal(result, assistant_name), exclude=True)
         case Action.REDACT:
-            return InputDecision(text=scrub_text(result.redacted_text), guard=record, exclude=exclude)
+            warning = events.Data("warning", _redacted(result), id="warning-input")
+            return InputDecision(text=scrub_text(result.redacted_text), guard=record, warning=warning, exclude=exclude)
         case Action.WARN:
             warning = events.Data("warning", _warning(result), id="warning-input")
             return InputDecision(text=scrub_text(text), guard=record, warning=warning, exclude=exclude)
@@ -75,12 +80,15 @@ def screen_user_text(text: str, *, guard: Guard | None = None) -> InputDecision:
             assert_never(result.action)
 
 
-def rescreen(content: str, stored: Mapping[str, Any] | None, *, guard: Guard | None = None) -> InputDecision:
+def rescreen(
+    content: str, stored: Mapping[str, Any] | None, *, guard: Guard | None = None, assistant_name: str = "Deputy"
+) -> InputDecision:
     """The decision for a stored user message answered again (regenerate): a refusal stays a refusal; a message
     that was only blocked because the guard failed is scanned again."""
     if stored is not None and stored.get("action") == Action.BLOCK.value and stored.get("reason") is None:
-        return InputDecision(text=content, guard=dict(stored), refusal=REPEAT_REFUSAL, exclude=True)
-    return screen_user_text(content, guard=guard)
+        refusal = REPEAT_REFUSAL.format(name=assistant_name)
+        return InputDecision(text=content, guard=dict(stored), refusal=refusal, exclude=True)
+    return screen_user_text(content, guard=guard, assistant_name=assistant_name)
 
 
 def detection_record(result: GuardResult) -> dict[str, Any]:
@@ -96,14 +104,24 @@ def detection_record(result: GuardResult) -> dict[str, Any]:
     return record
 
 
-def _refusal(result: GuardResult) -> str:
+def _refusal(result: GuardResult, name: str) -> str:
     if result.reason is not None:
         return GUARD_FAILED_REFUSAL
     blocking = sorted({f.type for f in result.pii if f.action is Action.BLOCK})
     if blocking and result.injection.action is not Action.BLOCK:
         return CREDENTIAL_REFUSAL.format(types=", ".join(blocking))
     categories = ", ".join(c.replace("_", " ") for c in result.injection.categories) or "unsafe content"
-    return INJECTION_REFUSAL.format(categories=categories)
+    return INJECTION_REFUSAL.format(name=name, categories=categories)
+
+
+def _redacted(result: GuardResult) -> dict[str, Any]:
+    types = sorted({f.type for f in result.pii if f.action.rank >= Action.REDACT.rank})
+    return {
+        "kind": "redacted",
+        "action": result.action.value,
+        "types": types,
+        "message": REDACTED_TEXT.format(types=", ".join(types), example=types[0] if types else "TYPE"),
+    }
 
 
 def _warning(result: GuardResult) -> dict[str, Any]:

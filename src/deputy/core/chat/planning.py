@@ -90,7 +90,10 @@ class TurnOptions:
 class TurnPlanner:
     """Plans a turn from the action and the conversation's newest messages (`ChatService` starts it)."""
 
-    def __init__(self, *, store: ConversationStore, clock: Clock, gateway: ToolGateway) -> None:
+    def __init__(
+        self, *, store: ConversationStore, clock: Clock, gateway: ToolGateway, assistant_name: str = "Deputy"
+    ) -> None:
+        self._assistant_name = assistant_name
         self._store = store
         self._clock = clock
         self._gateway = gateway
@@ -121,11 +124,13 @@ class TurnPlanner:
         """The input guard's decision on the text this turn answers (None: a continuation, nothing new to scan)."""
         guard = self._gateway.policy.guard
         if isinstance(action, NewMessage):
-            return screen_user_text(action.text, guard=guard)
+            return screen_user_text(action.text, guard=guard, assistant_name=self._assistant_name)
         if isinstance(action, Regenerate | Reply):
             last_user = _answered(action, rows)
             if last_user is not None and (last_user.guard is not None or last_user.excluded):
-                decision = rescreen(last_user.content, last_user.guard, guard=guard)
+                decision = rescreen(
+                    last_user.content, last_user.guard, guard=guard, assistant_name=self._assistant_name
+                )
                 return replace(decision, exclude=decision.exclude or last_user.excluded)
         return None
 

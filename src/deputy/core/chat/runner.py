@@ -17,9 +17,8 @@ from typing import TYPE_CHECKING, Any
 from deputy.core import events
 from deputy.core.agents.profiles import DELEGATE_TOOL, AgentProfile, agent_part, prompt_section
 from deputy.core.budgets.ledger import ChargeKind
-from deputy.core.chat.agent_loop import Agent, TurnState, text_part
+from deputy.core.chat.agent_loop import Agent, TurnState
 from deputy.core.chat.approvals import ApprovalAnswer, resolve_approvals
-from deputy.core.chat.classifier import OFF_TOPIC_REFUSAL
 from deputy.core.chat.context import TurnContext
 from deputy.core.chat.controls import TurnControls
 from deputy.core.chat.live import LiveTurn
@@ -27,6 +26,7 @@ from deputy.core.chat.opening import TurnOpening
 from deputy.core.chat.polls import PolledTurn, TurnPoller
 from deputy.core.chat.prompt import PromptFacts, system_prompt
 from deputy.core.chat.replay import normalize, replay_history
+from deputy.core.chat.stream_parts import text_part
 from deputy.core.chat.titles import TITLE_PROMPT, TITLE_REQUEST, heuristic_title, sanitize_title
 from deputy.core.chat.tool_loading import META_TOOLS, Toolbox, ToolOffer
 from deputy.core.chat.transcript import Transcript
@@ -196,14 +196,14 @@ class TurnRunner:
             quota_warning = self._controls.warning()
             if quota_warning is not None:
                 self._publish(quota_warning)
-            if self._plan.refusal is not None:
-                self._refuse(self._plan.refusal)
-            else:
+            refusal = self._plan.refusal
+            if refusal is None:
                 await self._resolve_approvals()
-                if await self._controls.off_topic(self._user_text if self._plan.assistant is None else None):
-                    self._refuse(OFF_TOPIC_REFUSAL)
-                else:
-                    status = await self._run_agent_until_stopped()
+                refusal = await self._controls.screen(self._user_text if self._plan.assistant is None else None)
+            if refusal is None:
+                status = await self._run_agent_until_stopped()
+            else:
+                self._refuse(refusal)
         except ModelError as exc:
             status, error = MessageStatus.ERROR, model_error_text(exc)
             log.warning("turn %s: model failed: %s", self._live.turn_id, exc.code)
@@ -230,7 +230,7 @@ class TurnRunner:
             ask_model = (
                 status is MessageStatus.COMPLETE  # a failed or cancelled turn asks the model nothing more
                 and self._plan.refusal is None
-                and not self._controls.refused_off_topic
+                and not self._controls.refused
             )
             await self._title(self._title_text, ask_model=ask_model)
 

@@ -25,6 +25,7 @@ from deputy.core.agents.profiles import AgentDirectory, AgentProfile
 from deputy.core.budgets.admission import EnabledRoles, check_enabled
 from deputy.core.budgets.ledger import Admission, TurnBudget
 from deputy.core.chat.agent_loop import AgentPolicy
+from deputy.core.chat.approval_view import Deciders
 from deputy.core.chat.compaction import SummaryStore
 from deputy.core.chat.context import ChatContextSource, TurnContext
 from deputy.core.chat.controls import TurnControls, admitted, turn_admission
@@ -83,6 +84,8 @@ class ChatPolicy:
     """Who may chat at all (the operator's switches); refused before anything is read or written."""
     topical_classifier: bool = False
     """Screen each new message with the off-topic classifier (a connection can still opt out)."""
+    injection_judge: bool = False
+    """Screen each new message with the injection judge too (fails closed; `core.chat.injection_judge`)."""
     history_messages: int = 200
     """The newest messages a turn's history is rebuilt from."""
     assistant_name: str = "Deputy"
@@ -140,7 +143,9 @@ class ChatService:
         self.policy = policy or ChatPolicy()
         self.hub = TurnHub()
         self.remote = RemoteTurns(store=conversations, event_log=event_log, wakeups=wakeups or NoWakeups(), clock=clock)
-        self._planner = TurnPlanner(store=conversations, clock=clock, gateway=gateway)
+        self._planner = TurnPlanner(
+            store=conversations, clock=clock, gateway=gateway, assistant_name=self.policy.assistant_name
+        )
         self._poller = TurnPoller(
             store=conversations,
             event_log=event_log,
@@ -278,6 +283,8 @@ class ChatService:
                     organization=self.policy.organization,
                 ),
                 classifier=self.policy.topical_classifier,
+                judge=self.policy.injection_judge,
+                assistant_name=self.policy.assistant_name,
             ),
             agent=agent,
             peers=peers,
@@ -336,15 +343,18 @@ class ChatService:
         offset = (after or Cursor()).offset_in(turn_id)
         live = self.hub.get(conversation.id)
         if live is not None and live.turn_id == turn_id:
-            return TurnStream(turn_id, live.replay(after=offset))
-        remote = self.remote.follow(
-            conversation.id,
-            turn_id,
-            after_seq=offset,
-            poll=self.policy.poll_interval,
-            stall=self.policy.resume_stall,
-        )
-        return TurnStream(turn_id, remote)
+            stream = live.replay(after=offset)
+        else:
+            stream = self.remote.follow(
+                conversation.id,
+                turn_id,
+                after_seq=offset,
+                poll=self.policy.poll_interval,
+                stall=self.policy.resume_stall,
+            )
+        if conversation.chat_type != "ai":  # another member's turn: its tokens only for those who may decide
+            stream = Deciders(self._gateway, principal).stream(stream)
+        return TurnStream(turn_id, stream)
 
     async def cancel(self, principal: Principal, conversation_id: str) -> None:
         """Stop the running turn: at once in this process, on the wake-up (or at its next poll) in another one."""

@@ -6,8 +6,10 @@
   first); the others are found with `recall` when they matter.
 * Notes are scrubbed when they are written (`core.guards.scrub_text`) and framed as data in the prompt: a note
   states a fact or a preference of the user; it is never an instruction that outranks the rules.
-* `remember` is a `mutate` tool: the user confirms each note on a card (in `auto` mode it is saved at once), so a
-  document or tool result that talks the model into saving a note cannot plant one silently.
+* `remember` is a `mutate` tool: the user confirms each note on a card, so a document or tool result that talks the
+  model into saving a note cannot plant one silently. In `auto` mode a recall-only note is saved at once (it reaches
+  the model only through `recall`, framed as data like every tool result), but an always-inject note still waits for
+  its card (`Preview.always_confirm`): it would otherwise be a standing instruction in every later conversation.
 """
 
 from __future__ import annotations
@@ -120,6 +122,7 @@ def build_memory_tools(store: MemoryStore, clock: Clock) -> tuple[Tool[Any], ...
         return Preview(
             summary=f"Remember (used {how}): “{content}”",
             payload={"content": content, "always_inject": args.always_inject},
+            always_confirm=args.always_inject,
         )
 
     @tool(

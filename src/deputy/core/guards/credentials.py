@@ -81,6 +81,15 @@ CREDENTIAL_PATTERNS: tuple[CredentialPattern, ...] = (
         r"[\"']?(?P<secret>[^\s\"',;]{3,256})",
         0.85,
     ),
+    # A password stated in prose ("my password is hunter2!"): the value must hold something other than letters, so
+    # "the password is expired" is not a secret (a letters-only password stated this way is missed, on purpose).
+    _p(
+        "PASSWORD",
+        r"(?i)(?<![A-Za-z0-9])(?:password|passwd|passphrase|passcode|pwd)(?: for [^\s]{1,64})?\s{1,4}"
+        r"(?:is|was|is now|will be|would be)\s{0,4}:?\s{1,4}[\"'`]?"
+        r"(?P<secret>(?=[^\s\"'`,;]{0,255}[^A-Za-z\s\"'`,;.!?])[^\s\"'`,;]{3,255}[^\s\"'`,;.!?])",
+        0.85,
+    ),
     _p(
         "API_KEY",
         r"(?i)(?<![A-Za-z0-9])(?:api[_\-]?key|access[_\-]?key|secret[_\-]?key|client[_\-]?secret|auth[_\-]?token"

@@ -2,7 +2,8 @@
 
 Candidates are found with bounded, boundary-anchored `re` patterns and must pass python-stdnum's validator
 (or Luhn plus an issuer prefix for cards). Eleven national IDs, as Waldur: EE isikukood, IT codice fiscale,
-FR NIR, FI HETU, ES DNI, ES NIE, PL PESEL, DE Steuer-ID, CZ/SK rodné číslo, NL BSN, SE personnummer. Bare digit
+FR NIR, FI HETU, ES DNI, ES NIE, PL PESEL, DE Steuer-ID, CZ/SK rodné číslo, NL BSN, SE personnummer; and the
+US SSN (dashed, or nine bare digits next to a keyword). Phone numbers (NANP, or `+` and a country code) WARN. Bare digit
 runs (EE, PL, DE, CZ, NL, SE) weigh 0.4, so they need a nearby keyword as well as a valid checksum.
 """
 
@@ -25,6 +26,7 @@ from stdnum.it import codicefiscale as it_cf
 from stdnum.nl import bsn as nl_bsn
 from stdnum.pl import pesel as pl_pesel
 from stdnum.se import personnummer as se_pnr
+from stdnum.us import ssn as us_ssn
 
 from deputy.core.guards._engine import LinearRegex
 from deputy.core.guards.verdict import Action
@@ -128,6 +130,15 @@ RULES: tuple[IdRule, ...] = (
         0.4,
     ),
     IdRule(
+        "US_SSN",
+        _ascii(_D + r"\d{3}[\- ]\d{2}[\- ]\d{4}" + _DE),
+        _whole(us_ssn.is_valid),
+        Action.REDACT,
+        0.6,
+        checksum=False,
+    ),
+    IdRule("US_SSN", _ascii(_D + r"\d{9}" + _DE), _whole(us_ssn.is_valid), Action.REDACT, 0.45, checksum=False),
+    IdRule(
         "EU_VAT",
         _ascii(
             _B + r"(?:AT|BE|BG|CY|CZ|DE|DK|EE|EL|ES|FI|FR|HR|HU|IE|IT|LT|LU|LV|MT|NL|PL|PT|RO|SE|SI|SK)"
@@ -136,6 +147,19 @@ RULES: tuple[IdRule, ...] = (
         _whole(eu_vat.is_valid),
         Action.WARN,
         0.5,
+    ),
+    IdRule(
+        "PHONE",
+        _ascii(
+            r"(?<![\d+])(?:\+?1[ .\-]?)?(?:\([2-9]\d{2}\) ?|[2-9]\d{2}[ .\-])[2-9]\d{2}[ .\-]\d{4}"
+            + _DE
+            + r"|(?<![\d+])\+[1-9]\d{0,2}[ \-]\(?\d{1,4}\)?(?:[ \-]\d{2,4}){2,4}"
+            + _DE
+        ),
+        lambda candidate: (0, len(candidate)),
+        Action.WARN,
+        0.5,
+        checksum=False,
     ),
     IdRule(
         "EMAIL",
@@ -172,5 +196,7 @@ KEYWORDS: dict[str, LinearRegex] = {
     "CZ_BIRTH_NUMBER": keywords("rodné číslo", "rodne cislo", "rč", "birth number"),
     "NL_BSN": keywords("bsn", "burgerservicenummer", "sofinummer"),
     "SE_PERSONNUMMER": keywords("personnummer", "personal identity number"),
+    "US_SSN": keywords("ssn", "social security", "social security number", "ss#", "taxpayer"),
+    "PHONE": keywords("phone", "tel", "telephone", "mobile", "cell", "call me", "text me", "fax"),
     "EU_VAT": keywords("vat", "ust-idnr", "tva", "iva", "käibemaks", "kmkr", "btw", "moms"),
 }

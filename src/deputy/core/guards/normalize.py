@@ -181,6 +181,7 @@ _SPACE_BETWEEN_SINGLES = re.compile(r"(?<=\s\S) (?=\S\s)")
 _SPACED_LETTERS = LinearRegex(r"(?:^|\s)(?:[^\s]\s){3,}[^\s](?:\s|$)")
 
 
+@lru_cache(maxsize=4)
 def matching_view(text: str) -> str:
     """The lossy, lower-cased, disguise-free form of `text` that the injection patterns read.
 
@@ -258,4 +259,5 @@ def forget_recent_texts() -> None:
     """Drop the folds and encodings kept for the last texts scanned (a benchmark repeating one text calls this so
     that every repetition pays the whole cost)."""
     pii_view.cache_clear()
+    matching_view.cache_clear()
     forget_encodings()

@@ -14,7 +14,7 @@ from functools import cache, lru_cache
 from typing import Protocol
 
 from deputy.core.guards._engine import utf8
-from deputy.core.guards.injection import InjectionDetector
+from deputy.core.guards.layered import Detector, LayeredDetector
 from deputy.core.guards.pii import PiiDetector, redact
 from deputy.core.guards.scrub import storable_text
 from deputy.core.guards.verdict import GuardResult, InjectionReport, PiiFinding
@@ -46,13 +46,20 @@ class Guard:
         injection: InjectionScanner | None = None,
         pii: PiiScanner | None = None,
         allowlist: Sequence[str] = (),
+        detectors: Sequence[Detector] = (),
         max_bytes: int = MAX_INPUT_BYTES,
     ) -> None:
-        self._injection = injection if injection is not None else InjectionDetector(allowlist=allowlist)
+        """`allowlist`: phrases exempt from injection detection (80% rule); `detectors`: extra pure detectors (an
+        operator's local model) that the default layered detector consults too."""
+        if injection is None:
+            injection = LayeredDetector(allowlist=allowlist, extra=detectors)
+            pure = pii is None
+        else:
+            pure = False
+        self._injection = injection
         self._pii = pii if pii is not None else PiiDetector()
         self._max_bytes = max_bytes
         # An injected detector may keep state (or fail on purpose): its verdicts are never kept.
-        pure = injection is None and pii is None
         self._short: Callable[[str], GuardResult] | None = lru_cache(KEPT_VERDICTS)(self._scan) if pure else None
 
     def scan(self, text: str) -> GuardResult:

@@ -63,6 +63,18 @@ class Principal:
         """An administrator holds the wildcard and is not narrowed by a scoped token."""
         return WILDCARD in self.permissions and self.scopes is None
 
+    def holds(self, permission: str) -> bool:
+        """The one check for a permission a route requires (`audit.read`, `assistant.support`, `agents.manage`):
+        held live (or through the wildcard) and, on a scoped credential, named by one of the token's scopes.
+
+        The scope bundles (`read`, `write`) stand for tool permissions only (`core.tools.access.narrow`), so a
+        token reaches the audit log or another user's conversations only when it was created to. Tools are
+        decided by `core.tools.access.decide`, on the same narrowed set.
+        """
+        if self.kind is PrincipalKind.ANONYMOUS or not (permission in self.permissions or WILDCARD in self.permissions):
+            return False
+        return self.scopes is None or permission in self.scopes
+
     @property
     def ref(self) -> PrincipalRef:
         return PrincipalRef(kind=self.kind, id=self.id)

@@ -1,7 +1,8 @@
 """Audit events: what happened that is not a tool call, recorded beside the tool-call log.
 
 - `guard.input`: the input guard found an injection or personal data at HIGH or above in a user message;
-- `guard.tool_result`: it found instructions at HIGH or above in a tool result during a turn;
+- `guard.tool_result`: it found instructions at HIGH or above in a tool result during a turn, or blocked a tool
+  call's arguments (each entry of `tools` has the tool, severity, categories and `site`: `result` or `arguments`);
 - `conversation.read_by_staff`: staff or support read a conversation that is not theirs;
 - `feedback.submitted`: a user rated an answer;
 - `admin.change`: an administrator created, changed, activated or removed a model connection, a system prompt or
@@ -150,7 +151,15 @@ def guard_result_event(record: Mapping[str, Any] | None, site: MessageSite) -> A
     if not flags:
         return None
     worst = max((Severity(flag["severity"]) for flag in flags), key=lambda s: s.rank)
-    tools = [{"tool": f.get("tool"), "severity": f.get("severity"), "categories": f.get("categories")} for f in flags]
+    tools = [
+        {
+            "tool": f.get("tool"),
+            "severity": f.get("severity"),
+            "categories": f.get("categories"),
+            "site": f.get("site", "result"),
+        }
+        for f in flags
+    ]
     return site.event(EventKind.GUARD_TOOL_RESULT, worst, {"tools": tools})
 
 

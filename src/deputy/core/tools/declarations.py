@@ -54,6 +54,9 @@ class Preview:
     summary: str
     payload: Mapping[str, Any] | None = None
     diff: tuple[FieldDiff, ...] = ()
+    always_confirm: bool = False
+    """A person confirms this change in every permission mode, `auto` included: it plants text that later
+    conversations read as context (an always-inject memory), so one injected turn must not write it alone."""
 
 
 @dataclass(frozen=True, slots=True)

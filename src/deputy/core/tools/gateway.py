@@ -49,6 +49,9 @@ log = logging.getLogger(__name__)
 STALE_APPLY_FACTOR = 4
 """An apply still `executing` after this many tool timeouts lost its process."""
 
+NOT_YOUR_DECISION = "not_your_decision"
+"""The error code for someone who holds a proposal's token but may not decide it (`ToolGateway.may_decide`)."""
+
 
 @dataclass(frozen=True, slots=True)
 class GatewayPolicy:
@@ -76,6 +79,8 @@ class Proposed:
     tool: Tool[Any]
     proposal: ProposalRecord
     token: str
+    always_confirm: bool = False
+    """The dry run asked for a person even in `auto` mode (`Preview.always_confirm`)."""
 
 
 CallResult = Ran | Proposed
@@ -146,7 +151,8 @@ class ToolGateway:
         verdict = check_tool_arguments(tool.name, arguments, guard=self.policy.guard)
         self.telemetry.guarded("tool_arguments", verdict.action.value)
         if verdict.action is Action.BLOCK:
-            refusal = ArgumentsRefused(refusal_for_model(tool.name, verdict)["message"])
+            detection = {"severity": verdict.severity.value, "categories": list(verdict.injection.categories)}
+            refusal = ArgumentsRefused(refusal_for_model(tool.name, verdict)["message"], details=detection)
             await self._write(audit.refused(refusal.code, self._clock))
             raise refusal
         if tool.effect.needs_consent:
@@ -154,8 +160,19 @@ class ToolGateway:
         return Ran(tool=tool, result=await self._execute(ctx, tool, args, audit))
 
     async def describe(self, principal: Principal, token: str) -> ProposalRecord:
-        """Look at a proposal without consuming it (decision turns, confirm cards, `get_proposal`)."""
-        return await self._load(principal, token)
+        """Look at a proposal without consuming it (decision turns, confirm cards, `get_proposal`): only someone who
+        may decide it sees its payload (`may_decide`)."""
+        record = await self._load(principal, token)
+        self._check_decider(principal, record)
+        return record
+
+    def may_decide(self, principal: Principal, record: ProposalRecord) -> bool:
+        """Who decides a proposal: whoever proposed it, or whoever may run its tool now (live permissions, narrowed
+        by the credential's scopes). Applying runs the tool as the decider, so `apply` needs the second as well."""
+        if record.proposed_by == principal.ref:
+            return True
+        tool = self.registry.get(record.tool_name)
+        return tool is not None and self.allows(principal, tool)
 
     async def apply(self, ctx: ToolContext, token: str) -> tuple[ProposalRecord, Any]:
         """Execute a proposal as `ctx.principal`, exactly once. Returns the finished record and the result."""
@@ -207,14 +224,17 @@ class ToolGateway:
         """Refuse a proposal; it can never be applied afterwards. The decline is recorded."""
         started = time.perf_counter()
         record = await self._load(ctx.principal, token)
+        audit = _AuditDraft(ctx=ctx, tool_name=record.tool_name, started=started)
+        audit.effect, audit.args_hash, audit.proposal_id = record.effect, record.args_hash, record.id
+        if not self.may_decide(ctx.principal, record):
+            await self._write(audit.refused(NOT_YOUR_DECISION, self._clock))
+            self._check_decider(ctx.principal, record)
         self._check_pending(record)
         if not await self._proposals.claim(
             record.id, to_status=ProposalStatus.DECLINED, decided_by=ctx.principal.ref, now=self._clock.now()
         ):
             current = await self._proposals.get(record.id)
             self._check_pending(current or record, claim_lost=True)
-        audit = _AuditDraft(ctx=ctx, tool_name=record.tool_name, started=started)
-        audit.effect, audit.args_hash, audit.proposal_id = record.effect, record.args_hash, record.id
         await self._write(audit.finish(Decision.CONFIRM, Outcome.DECLINED, self._clock))
         declined = await self._proposals.get(record.id)
         assert declined is not None
@@ -291,7 +311,7 @@ class ToolGateway:
         await self._proposals.insert(record)
         audit.proposal_id = record.id
         await self._write(audit.finish(Decision.CONFIRM, Outcome.PROPOSED, self._clock))
-        return Proposed(tool=tool, proposal=record, token=str(token))
+        return Proposed(tool=tool, proposal=record, token=str(token), always_confirm=preview.always_confirm)
 
     async def _execute(
         self,
@@ -328,6 +348,13 @@ class ToolGateway:
         if record is None or foreign or not nonce_matches(parsed, record.nonce_hash):
             raise NotFound("No such proposal.", code="unknown_proposal")
         return record
+
+    def _check_decider(self, principal: Principal, record: ProposalRecord) -> None:
+        if not self.may_decide(principal, record):
+            raise AccessDenied(
+                f"Only the person who proposed this change, or someone who may run {record.tool_name}, decides it.",
+                code=NOT_YOUR_DECISION,
+            )
 
     def _check_pending(self, record: ProposalRecord, *, claim_lost: bool = False) -> None:
         if record.status is ProposalStatus.EXPIRED or (

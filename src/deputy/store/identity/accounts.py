@@ -30,6 +30,14 @@ class UserRecord:
     is_active: bool
 
 
+@dataclass(frozen=True, slots=True)
+class ApiCredential:
+    """A personal API token's principal, and whether it applies proposals over the API (an operator's mark)."""
+
+    principal: Principal
+    may_apply: bool = False
+
+
 class SqlIdentityStore:
     def __init__(self, database: Database) -> None:
         self._db = database
@@ -140,7 +148,9 @@ class SqlIdentityStore:
         name: str = "",
         scopes: Sequence[str] | None = None,
         expires_at: datetime | None = None,
+        may_apply: bool = False,
     ) -> NewApiToken:
+        """A personal API token; `may_apply` marks one that applies proposals over the API (see `api_credential`)."""
         token = mint_api_token()
         async with self._db.transaction() as conn:
             await conn.execute(
@@ -153,19 +163,24 @@ class SqlIdentityStore:
                     scopes=None if scopes is None else sorted(set(scopes)),
                     created_at=now,
                     expires_at=expires_at,
+                    may_apply=may_apply,
                 )
             )
         return token
 
     async def principal_for_api_token(self, secret: str, *, now: datetime) -> Principal:
         """The token's user with live permissions, narrowed by the token's scopes: one query per request."""
+        return (await self.api_credential(secret, now=now)).principal
+
+    async def api_credential(self, secret: str, *, now: datetime) -> ApiCredential:
+        """`principal_for_api_token`, with whether an operator marked the token as one that applies proposals."""
         params = {"token_hash": hash_api_token(secret)}
         rows = await self._db.run_statement(lambda conn: conn.execute(_TOKEN_PRINCIPAL, params).mappings().all())
         if not rows or rows[0]["revoked_at"] is not None:
             raise AuthError("Unknown or revoked API token.", code="invalid_token")
         if rows[0]["expires_at"] is not None and rows[0]["expires_at"] <= now:
             raise AuthError("This API token has expired.", code="token_expired")
-        return principal_from_rows(rows, scopes=rows[0]["scopes"])
+        return ApiCredential(principal_from_rows(rows, scopes=rows[0]["scopes"]), may_apply=rows[0]["may_apply"])
 
     async def revoke_api_token(self, *, token_hash: str, now: datetime) -> None:
         async with self._db.transaction() as conn:
@@ -186,7 +201,11 @@ def principal_query(*extra: sa.ColumnElement[Any], via: sa.ColumnElement[str] | 
 
 
 _TOKEN_PRINCIPAL = principal_query(
-    api_tokens.c.revoked_at, api_tokens.c.expires_at, api_tokens.c.scopes, via=api_tokens.c.user_id
+    api_tokens.c.revoked_at,
+    api_tokens.c.expires_at,
+    api_tokens.c.scopes,
+    api_tokens.c.may_apply,
+    via=api_tokens.c.user_id,
 ).where(api_tokens.c.token_hash == sa.bindparam("token_hash"))
 """An API token's user and roles. Built once: every MCP and API request runs it."""
 

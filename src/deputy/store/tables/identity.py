@@ -62,6 +62,9 @@ api_tokens = sa.Table(
     sa.Column("expires_at", UtcDateTime(), nullable=True),
     sa.Column("last_used_at", UtcDateTime(), nullable=True),
     sa.Column("revoked_at", UtcDateTime(), nullable=True),
+    # An operator's mark: this token applies proposals with `POST /api/proposals/apply` (a host application relaying
+    # its own users' clicks). Without it a bearer token only proposes; a person decides.
+    sa.Column("may_apply", sa.Boolean(), nullable=False, server_default=sa.false()),
 )
 
 oauth_clients = sa.Table(
@@ -94,6 +97,15 @@ oauth_codes = sa.Table(
     sa.Column("expires_at", UtcDateTime(), nullable=False),
     sa.Column("used_at", UtcDateTime(), nullable=True),
 )
+
+oauth_consents = sa.Table(
+    "oauth_consents",
+    metadata,
+    sa.Column("nonce_hash", sa.String(64), primary_key=True),
+    sa.Column("used_at", UtcDateTime(), nullable=False),
+    sa.Column("expires_at", UtcDateTime(), nullable=False, index=True),
+)
+"""The consent forms already submitted (the hash of each form's nonce), kept until the form would have expired."""
 
 oauth_tokens = sa.Table(
     "oauth_tokens",

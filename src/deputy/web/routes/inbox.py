@@ -44,6 +44,7 @@ def group_chats(runtime: RuntimeDep) -> GroupChats:
         chat=runtime.chat,
         agents=TenantAgents(runtime.chat.agents, runtime.settings.assistant_name),
         clock=runtime.clock,
+        gateway=runtime.gateway,
         guard=runtime.gateway.policy.guard,
     )
 

@@ -117,17 +117,22 @@ async def get_proposal(token: str, runtime: RuntimeDep, principal: PrincipalDep)
 
 @router.post("/proposals/apply", responses=problems(404, 409, 429, 502))
 async def apply_proposal(body: TokenBody, runtime: RuntimeDep, ctx: ToolContextDep, caller: CallerDep) -> AppliedOut:
-    """Apply a proposal as the caller. One an external agent made over MCP is applied by a person only: from a
-    browser session (its confirm card) or in the MCP client's approval form, never with a bearer token, which the
-    agent may hold too (a personal API token works on `/mcp` and here)."""
-    if caller.auth != "session":
+    """Apply a proposal as the caller: a person from a browser session (its confirm card), or a bearer token an
+    operator marked as applying (`deputy token create --may-apply`, a host application relaying its own users'
+    clicks). Any other bearer token only proposes, since the agent that proposed may hold it too; a confirm card in a
+    chat is answered in that chat (`POST /api/chat`), whatever the credential."""
+    if caller.auth != "session" and not caller.may_apply:
         proposal = await runtime.gateway.describe(ctx.principal, body.token)
-        if proposal.transport is Transport.MCP:
-            raise AccessDenied(
+        raise AccessDenied(
+            (
                 "A change an agent proposed over MCP is applied by a person: open its approve_url in the browser "
-                "and confirm it there.",
-                code="needs_a_person",
-            )
+                "and confirm it there."
+                if proposal.transport is Transport.MCP
+                else "A person applies this change: open its confirm card in the browser, or use a token an "
+                "operator created with --may-apply."
+            ),
+            code="needs_a_person",
+        )
     record, result = await runtime.gateway.apply(ctx, body.token)
     return AppliedOut(proposal=proposal_out(record), result=result)
 

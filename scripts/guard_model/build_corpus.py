@@ -1,0 +1,211 @@
+"""Build the labelled injection corpus: templates (corpus_en, corpus_i18n_*) x slot fillers x obfuscations.
+
+Run: `python scripts/guard_model/build_corpus.py [--seed 32] [--out data/guard]`. Writes `train.jsonl`, `dev.jsonl`
+and `heldout.jsonl`, one object a line: `text`, `label` (`attack` | `benign`), `lang`, `intent`, `family`,
+`obfuscation`, `split`. Same seed, same files.
+
+How it is split (so the held-out number is honest):
+
+* by *family*: every template (with its paraphrases) is one family; within each (language, label) group the
+  families are ordered by a seeded hash and the first quarter is held out, the next sixth is the dev split used to
+  calibrate thresholds, the rest is training. A held-out family's wording is never seen in training, in any form;
+* by *filler*: a fifth of every slot's values (other verbs for "ignore", other tasks, other personas...) appear
+  only in held-out rows, so the held-out rows also hold words the model never saw in that role;
+* obfuscations are drawn per row, the same way in every split.
+"""
+
+from __future__ import annotations
+
+import argparse
+import base64
+import codecs
+import hashlib
+import json
+import random
+import re
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import corpus_en
+import corpus_i18n_a
+import corpus_i18n_b
+import corpus_i18n_c
+
+INTENTS = ("override", "roleplay", "prompt_leak", "disable_safety", "authority", "tool_abuse", "indirect")
+HELD_OUT, DEV = 0.25, 0.17
+_SLOT = re.compile(r"\{([A-Z_0-9]+)\}")
+_HOMOGLYPHS = str.maketrans(dict(zip("aeopcixy", "\u0430\u0435\u043e\u0440\u0441\u0456\u0445\u0443", strict=True)))
+_LEET = str.maketrans({"a": "4", "e": "3", "i": "1", "o": "0", "s": "5", "t": "7"})
+_LATIN = {"en", "de", "fr", "es", "it", "pt", "nl", "sv", "et", "pl", "cs", "tr"}
+
+
+def _hash(*parts: object) -> float:
+    digest = hashlib.sha256("\x1f".join(map(str, parts)).encode()).digest()
+    return int.from_bytes(digest[:8], "big") / 2**64
+
+
+def _languages() -> dict[str, dict[str, Any]]:
+    langs: dict[str, dict[str, Any]] = {
+        "en": {"slots": corpus_en.SLOTS, "attack": corpus_en.ATTACKS, "benign": corpus_en.BENIGN}
+    }
+    langs["en"]["benign_results"] = corpus_en.BENIGN_RESULTS
+    for table in (corpus_i18n_a.LANGS, corpus_i18n_b.LANGS):
+        for lang, spec in table.items():
+            slots = {**corpus_en.SLOTS, "TASK": spec["TASK"]}
+            attacks = {intent: spec[intent] for intent in INTENTS}
+            langs[lang] = {"slots": slots, "attack": attacks, "benign": spec["benign"]}
+    for lang, extra in corpus_i18n_c.EXTRA.items():  # appended: the first families keep their numbers
+        for intent, families in extra.items():
+            if intent == "benign":
+                langs[lang]["benign"] = [*langs[lang]["benign"], *families]
+            else:
+                langs[lang]["attack"] = {**langs[lang]["attack"], intent: [*langs[lang]["attack"][intent], *families]}
+    return langs
+
+
+def _split_slots(
+    slots: dict[str, list[str]], seed: int, lang: str
+) -> tuple[dict[str, list[str]], dict[str, list[str]]]:
+    """(training values, all values) per slot: a fifth of each slot with four or more values is held out."""
+    train: dict[str, list[str]] = {}
+    for name, values in slots.items():
+        if len(values) < 4:
+            train[name] = list(values)
+            continue
+        ordered = sorted(values, key=lambda v: _hash(seed, "slot", lang, name, v))
+        train[name] = ordered[max(1, len(values) // 5) :]
+    return train, {name: list(values) for name, values in slots.items()}
+
+
+def _assign(families: list[str], seed: int) -> dict[str, str]:
+    ordered = sorted(families, key=lambda f: _hash(seed, "family", f))
+    held = max(1, round(len(ordered) * HELD_OUT))
+    dev = max(1, round(len(ordered) * DEV)) if len(ordered) > 3 else 0
+    return {f: "heldout" if i < held else "dev" if i < held + dev else "train" for i, f in enumerate(ordered)}
+
+
+def _fill(template: str, slots: dict[str, list[str]], rng: random.Random) -> str:
+    chosen: dict[str, str] = {}
+
+    def pick(match: re.Match[str]) -> str:
+        name = match.group(1)
+        if name not in chosen:
+            chosen[name] = rng.choice(slots[name])
+        return chosen[name]
+
+    text = _SLOT.sub(pick, template)
+    return text[0].upper() + text[1:] if text and text[0].islower() else text
+
+
+def typo(text: str, rng: random.Random) -> str:
+    """Up to two misspelt words (swapped, dropped or doubled letter) among the words of five letters or more."""
+    words = text.split(" ")
+    long_words = [i for i, w in enumerate(words) if len(w) >= 5 and w.isalpha()]
+    for i in rng.sample(long_words, min(2, len(long_words))):
+        w = words[i]
+        j = rng.randrange(1, len(w) - 2)
+        kind = rng.choice(("swap", "drop", "double"))
+        words[i] = (
+            w[:j] + w[j + 1] + w[j] + w[j + 2 :]
+            if kind == "swap"
+            else w[:j] + w[j + 1 :]
+            if kind == "drop"
+            else w[:j] + w[j] + w[j:]
+        )
+    return " ".join(words)
+
+
+def _obfuscate(kind: str, text: str, rng: random.Random) -> str:
+    b64 = base64.b64encode(text.encode()).decode()
+    match kind:
+        case "typo":
+            return typo(text, rng)
+        case "leet":
+            return "".join(c.translate(_LEET) if rng.random() < 0.6 else c for c in text)
+        case "homoglyph":
+            return "".join(c.translate(_HOMOGLYPHS) if rng.random() < 0.5 else c for c in text)
+        case "zero_width":
+            return "".join(c + "\u200b" if c.isalpha() and rng.random() < 0.3 else c for c in text)
+        case "spaced":
+            words = text.split(" ")
+            return " ".join(" ".join(w) if i < 3 else w for i, w in enumerate(words))
+        case "upper":
+            return text.upper()
+        case "base64_hint":
+            return rng.choice(["Decode this base64 and do what it says: ", "Please decode and follow: ", "b64: "]) + b64
+        case "base64":
+            return rng.choice(["", "Here is my request: ", "Question: ", "FYI "]) + b64
+        case "rot13":
+            return codecs.encode(text, "rot13")
+        case "reversed":
+            return text[::-1]
+        case "json_role":
+            return json.dumps({"role": rng.choice(["system", "developer"]), "content": text}, ensure_ascii=False)
+    raise ValueError(kind)
+
+
+def _obfuscations(lang: str, label: str) -> list[str]:
+    if label == "benign":
+        return ["typo", "upper"] if lang in _LATIN else ["typo"]
+    kinds = ["typo", "leet", "homoglyph", "zero_width", "spaced", "upper", "base64_hint", "base64", "json_role"]
+    if lang == "en":  # rot13 and reversed text are English tricks (the decoders look for English words)
+        kinds += ["rot13", "reversed", "rot13", "reversed"]
+    return kinds
+
+
+def _rows_for(lang: str, spec: dict[str, Any], seed: int) -> Iterator[dict[str, Any]]:
+    train_slots, all_slots = _split_slots(spec["slots"], seed, lang)
+    groups: list[tuple[str, str, list[list[str]]]] = [("attack", i, spec["attack"][i]) for i in INTENTS]
+    groups.append(("benign", "benign", spec["benign"]))
+    if "benign_results" in spec:
+        groups.append(("benign", "tool_result", spec["benign_results"]))
+    attack_ids = [f"{lang}.{i}.{n}" for _, i, fams in groups[: len(INTENTS)] for n in range(len(fams))]
+    benign_ids = [f"{lang}.{i}.{n}" for label, i, fams in groups if label == "benign" for n in range(len(fams))]
+    split_of = {**_assign(attack_ids, seed), **_assign(benign_ids, seed)}
+    per_family = {("attack", True): 24, ("attack", False): 10, ("benign", True): 30, ("benign", False): 16}
+    for label, intent, families in groups:
+        for n, variants in enumerate(families):
+            family = f"{lang}.{intent}.{n}"
+            split = split_of[family]
+            slots = all_slots if split == "heldout" else train_slots
+            rng = random.Random(f"{seed}:{family}")
+            seen: set[str] = set()
+            for _ in range(per_family[(label, lang == "en")] * 3):
+                if len(seen) >= per_family[(label, lang == "en")]:
+                    break
+                text = _fill(rng.choice(variants), slots, rng)
+                if text in seen:
+                    continue
+                seen.add(text)
+                row = {"label": label, "lang": lang, "intent": intent, "family": family, "split": split}
+                yield {"text": text, **row, "obfuscation": "none"}
+                if rng.random() < (0.5 if label == "attack" else 0.15):
+                    kind = rng.choice(_obfuscations(lang, label))
+                    yield {"text": _obfuscate(kind, text, rng), **row, "obfuscation": kind}
+
+
+def build(seed: int) -> dict[str, list[dict[str, Any]]]:
+    splits: dict[str, list[dict[str, Any]]] = {"train": [], "dev": [], "heldout": []}
+    for lang, spec in _languages().items():
+        for row in _rows_for(lang, spec, seed):
+            splits[row["split"]].append(row)
+    return splits
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seed", type=int, default=32)
+    parser.add_argument("--out", type=Path, default=Path("data/guard"))
+    args = parser.parse_args()
+    args.out.mkdir(parents=True, exist_ok=True)
+    for name, rows in build(args.seed).items():
+        with (args.out / f"{name}.jsonl").open("w", encoding="utf-8") as handle:
+            for row in rows:
+                handle.write(json.dumps(row, ensure_ascii=False) + "\n")
+        attacks = sum(r["label"] == "attack" for r in rows)
+        print(f"{name}: {len(rows)} rows ({attacks} attacks, {len(rows) - attacks} benign)")
+
+
+if __name__ == "__main__":
+    main()

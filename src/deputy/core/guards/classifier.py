@@ -1,0 +1,171 @@
+"""The statistical injection detector: a linear model over the features of `_features`, scored in pure Python.
+
+The model ships as `injection_model.json.gz` (built by `scripts/guard_model/train.py`, which also records how it
+was trained and evaluated); it is read on the first scan, never on import. Scoring needs no numpy or scikit-learn:
+each distinct token's contribution is looked up once and kept (per model, bounded), the neighbour pairs are one dict
+lookup each, and prefix sums give every window of `WINDOW` tokens (stride a third of a window) its score in one
+pass, so a long tool result with one injected paragraph is judged on that paragraph, not diluted by the rest.
+
+The work is bounded: a view longer than `MAX_CLASSIFIED` characters is judged on `SLICES` evenly spaced slices of
+`MAX_CLASSIFIED // SLICES` characters (the first at the start, the last at the end), so a megabyte costs what
+64 KB costs. The patterns and the decoding layers still read every character; the classifier, on such a text,
+reads about 64 KB of it (a caveat `docs/security.md` states).
+
+Verdict: probability at or above the model's `block` threshold blocks (category `learned_injection`, severity from
+the probability), at or above `flag` flags.
+"""
+
+from __future__ import annotations
+
+import functools
+import gzip
+import json
+import math
+from collections.abc import Mapping
+from importlib.resources import files
+from itertools import accumulate, pairwise, repeat
+from operator import sub
+from pathlib import Path
+from typing import Any
+
+from deputy.core.guards._features import MIN_TOKENS, WINDOW, token_features, tokens
+from deputy.core.guards.normalize import matching_view
+from deputy.core.guards.verdict import Action, InjectionReport, Severity
+
+SHORT_WORDS = 8
+SHORT_BLOCK = 0.95
+"""A text of fewer than `SHORT_WORDS` tokens is blocked by the classifier alone only at `SHORT_BLOCK`: a few words
+give a bag-of-words model little to go on ("Ann wants every time shown in UTC" scored like a request to show)."""
+
+__all__ = ["CATEGORY", "MAX_CLASSIFIED", "MIN_WORDS", "SLICES", "ClassifierDetector", "LinearModel", "builtin_model"]
+
+CATEGORY = "learned_injection"
+_MAX_CACHED = 1 << 16
+MAX_CLASSIFIED = 1 << 16
+SLICES = 8
+_STEP = WINDOW // 3
+MIN_WORDS = 3
+"""Shorter texts (a status, an id, a name in a tool argument) are left to the patterns: a word or two says too little
+for a bag-of-words model, and the patterns still catch `jailbreak` or a chat-template delimiter."""
+
+
+class LinearModel:
+    """Weights by feature name (`u:`, `p:`, `a:`, `b:` prefixes, see `_features`), a bias and two thresholds."""
+
+    def __init__(self, data: Mapping[str, Any]) -> None:
+        weights: Mapping[str, float] = data["weights"]
+        self.bias = float(data["bias"])
+        self.block = float(data["block"])
+        self.flag = float(data["flag"])
+        self.meta: dict[str, Any] = dict(data.get("meta", {}))
+        self._token_weights = {k: float(v) for k, v in weights.items() if not k.startswith("b:")}
+        self._pairs = {tuple(k[2:].split(" ", 1)): float(v) for k, v in weights.items() if k.startswith("b:")}
+        self._cache: dict[str, float] = {}
+
+    @classmethod
+    def load(cls, path: Path) -> LinearModel:
+        with gzip.open(path, "rt", encoding="utf-8") as handle:
+            return cls(json.load(handle))
+
+    def probability(self, view: str) -> float:
+        """The highest injection probability over the windows of a matching view (0 below `MIN_WORDS` tokens)."""
+        return self.judge(view)[0]
+
+    def judge(self, view: str) -> tuple[float, int]:
+        """`(probability, tokens read)` for a matching view; a long view is read in `SLICES` slices."""
+        best = 0.0
+        count = 0
+        for part in _slices(view):
+            found = tokens(part)
+            count += len(found)
+            best = max(best, self.judge_tokens(found))
+        return best, count
+
+    def judge_tokens(self, found: list[str]) -> float:
+        """The highest injection probability over the windows of a view's `tokens` (0 below `MIN_WORDS`)."""
+        if len(found) < MIN_WORDS:
+            return 0.0
+        return _sigmoid(self.bias + self._best_window(found))
+
+    def _best_window(self, found: list[str]) -> float:
+        cache = self._cache
+        try:
+            contributions = list(map(cache.__getitem__, found))
+        except KeyError:
+            self._learn(found)
+            contributions = list(map(cache.__getitem__, found))
+        pairs = [*map(self._pairs.get, pairwise(found), repeat(0.0)), 0.0]
+        sums = list(accumulate(map(float.__add__, contributions, pairs), initial=0.0))
+        count = len(found)
+        if count <= WINDOW:
+            return float(sums[-1]) / math.sqrt(max(count, MIN_TOKENS))
+        # Windows start every `_STEP` tokens and span three steps; the last one ends at the last token.
+        marks = sums[::_STEP]
+        best = max(map(sub, marks[3:], marks)) if len(marks) > 3 else -math.inf
+        return max(float(best), float(sums[count] - sums[count - WINDOW])) / math.sqrt(WINDOW)
+
+    def _learn(self, found: list[str]) -> None:
+        cache = self._cache
+        missing = set(found).difference(cache)
+        if len(cache) + len(missing) > _MAX_CACHED:
+            cache.clear()
+        weights = self._token_weights
+        for token in missing:
+            cache[token] = sum(weights.get(name, 0.0) for name in token_features(token))
+
+
+def _slices(view: str) -> list[str]:
+    """The view itself, or `SLICES` evenly spaced slices of it when it is longer than `MAX_CLASSIFIED`."""
+    if len(view) <= MAX_CLASSIFIED:
+        return [view]
+    size = MAX_CLASSIFIED // SLICES
+    gap = (len(view) - size) // (SLICES - 1)
+    return [view[i * gap : i * gap + size] for i in range(SLICES - 1)] + [view[-size:]]
+
+
+def _sigmoid(logit: float) -> float:
+    if logit < -60:
+        return 0.0
+    return 1.0 / (1.0 + math.exp(-logit))
+
+
+@functools.cache
+def builtin_model() -> LinearModel:
+    """The shipped model, read once per process."""
+    source = files(__package__).joinpath("injection_model.json.gz")
+    with source.open("rb") as raw, gzip.open(raw, "rt", encoding="utf-8") as handle:
+        return LinearModel(json.load(handle))
+
+
+class ClassifierDetector:
+    """A `Detector` over a `LinearModel` (the shipped one by default)."""
+
+    name = "classifier"
+
+    def __init__(self, model: LinearModel | None = None) -> None:
+        self._model = model
+
+    @property
+    def model(self) -> LinearModel:
+        return self._model if self._model is not None else builtin_model()
+
+    def scan(self, text: str) -> InjectionReport:
+        return self.scan_view(matching_view(text))
+
+    def scan_view(self, view: str) -> InjectionReport:
+        """Judge an already folded text (`normalize.matching_view`)."""
+        return self._verdict(*self.model.judge(view))
+
+    def scan_tokens(self, found: list[str]) -> InjectionReport:
+        """Judge the `_features.tokens` of a folded text of at most `MAX_CLASSIFIED` characters (read whole)."""
+        return self._verdict(self.model.judge_tokens(found), len(found))
+
+    def _verdict(self, probability: float, count: int) -> InjectionReport:
+        model = self.model
+        block = model.block if count >= SHORT_WORDS else max(model.block, SHORT_BLOCK)
+        if probability >= block:
+            severity = Severity.CRITICAL if probability >= 0.9 else Severity.HIGH
+            return InjectionReport(probability, severity, (CATEGORY,), Action.BLOCK)
+        if probability >= model.flag:
+            return InjectionReport(probability, Severity.LOW, (CATEGORY,), Action.FLAG)
+        return InjectionReport()

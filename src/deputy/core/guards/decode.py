@@ -1,0 +1,120 @@
+"""Decoding layers: the hidden texts an attacker can wrap an instruction in, recovered so the detectors read them.
+
+`hidden_texts(text)` yields what a text may carry besides its surface:
+
+* **base64** (standard or URL-safe, 16 characters or more) that decodes to readable UTF-8, one level of nesting;
+* **rot13**, when more common English words appear in rot13 than as written (two at least);
+* **reversed** text, likewise with the words spelled backwards;
+* **leetspeak** undone (`1gn0r3` → `ignore`), when digits stand between letters twice or more;
+* the `content` of a **JSON role object** (`{"role": "system", "content": "..."}`).
+
+Each costs at most a linear pass: the rot13 and reversed views are only built when their marker words occur, and
+at most `MAX_DECODED` characters of base64 are decoded per text.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import codecs
+import functools
+import json
+import re
+from collections.abc import Iterator
+from typing import Any
+
+import re2
+
+from deputy.core.guards._engine import LinearRegex, utf8
+
+__all__ = ["MAX_DECODED", "hidden_texts"]
+
+MAX_DECODED = 1 << 16
+_MAX_BLOBS = 16
+_WORD = re.compile(r"[a-z]+")
+_COMMON = frozenset(
+    (
+        "the and you your all that this with for are was what when where which who have has not but from they "
+        "will would there their about into just like some than then them these those only also over after before "
+        "world every any each other must should could please tell show give reveal ignore forget disregard previous "
+        "instructions instruction rules system prompt password admin now here never answer reply user users assistant "
+        "what make mark open share private keys secret config configuration hidden text above below message"
+    ).split()
+)
+_ROT13_MARKERS = frozenset(codecs.encode(word, "rot13") for word in _COMMON) - _COMMON
+_REVERSED_MARKERS = frozenset(word[::-1] for word in _COMMON) - _COMMON
+_LEET = str.maketrans("4310576@$", "aeiostgas")
+_LEET_WORD = re.compile(r"[a-z][0-9@$]+[a-z]")
+
+
+@functools.cache
+def _regexes() -> tuple[Any, LinearRegex, LinearRegex]:
+    """Base64 runs (RE2, searched in the UTF-8 bytes: a run is ASCII, so its bytes are its text), a JSON role key,
+    a JSON content string: compiled on first use, never on import."""
+    return (
+        re2.compile(r"[A-Za-z0-9+/\-_]{16,}={0,2}"),
+        LinearRegex(r'"role"\s*:\s*"(?:system|developer|assistant|tool)"'),
+        LinearRegex(r'"(?:content|text|instructions?)"\s*:\s*("(?:[^"\\]|\\.)+")'),
+    )
+
+
+def hidden_texts(text: str, words: set[str] | None = None) -> Iterator[tuple[str, str]]:
+    """`(layer, decoded text)` for every hidden text found in `text` (nothing for most texts). `words`: the words of
+    its `matching_view`, when the caller has them (else they are found here)."""
+    yield from _base64_texts(text, depth=0)
+    lowered = text.lower() if len(text) <= MAX_DECODED else text[:MAX_DECODED].lower()
+    # Words mixing letters and digits (as the view has them) gate the leetspeak regex; without the view, it decides.
+    mixed = 2 if words is None else sum(not w.isalpha() and not w.isdigit() for w in words)
+    if words is None:
+        words = set(_WORD.findall(lowered))
+    plain = len(words & _COMMON)
+    if _wins(len(words & _ROT13_MARKERS), plain):
+        yield "rot13", codecs.encode(lowered, "rot13")
+    if _wins(len(words & _REVERSED_MARKERS), plain):
+        yield "reversed", lowered[::-1]
+    if mixed >= 2 and len(_LEET_WORD.findall(lowered, 0, 4096)) >= 2:
+        yield "leetspeak", lowered.translate(_LEET)
+    _, role, content = _regexes()
+    if role.search(text):
+        for start, end in content.group_spans(text):
+            try:
+                yield "json_role", str(json.loads(text[start:end]))
+            except ValueError:
+                continue
+
+
+def _wins(decoded_hits: int, plain_hits: int) -> bool:
+    """Whether a transformed view reads as more common words than the text as written (two at least)."""
+    return decoded_hits >= 2 and decoded_hits > plain_hits
+
+
+def _base64_texts(text: str, *, depth: int) -> Iterator[tuple[str, str]]:
+    budget = MAX_DECODED
+    encoded = utf8(text)
+    for count, match in enumerate(_regexes()[0].finditer(encoded)):
+        start, end = match.span()
+        if count >= _MAX_BLOBS or budget <= 0:
+            return
+        blob = encoded[start : min(end, start + budget)].decode("ascii")
+        budget -= len(blob)
+        decoded = _decode(blob)
+        if decoded is None:
+            continue
+        yield "base64", decoded
+        if depth == 0:
+            yield from _base64_texts(decoded, depth=1)
+
+
+def _decode(blob: str) -> str | None:
+    """The UTF-8 text `blob` decodes to, or None when it is not base64 of readable text."""
+    blob = blob.rstrip("=")
+    blob = blob[: len(blob) - len(blob) % 4 if len(blob) % 4 == 1 else len(blob)]
+    padded = blob + "=" * (-len(blob) % 4)
+    try:
+        raw = base64.b64decode(padded.replace("-", "+").replace("_", "/"), validate=True)
+        decoded = raw.decode("utf-8")
+    except (binascii.Error, ValueError):
+        return None
+    if not decoded or sum(c.isprintable() or c in "\n\t" for c in decoded) < 0.95 * len(decoded):
+        return None
+    return decoded if any(c.isalpha() for c in decoded) and " " in decoded.strip() else None
