@@ -224,6 +224,7 @@ def build_runtime(
             instructions=settings.custom_instructions,
             lease=timedelta(seconds=settings.turn_lease_seconds),
             tool_loading=ToolLoading(settings.tool_loading),
+            tool_budget_tokens=settings.tool_budget_tokens,
             ask_user=settings.ask_user,
             concurrent_starts=settings.concurrent_turn_starts,
         ),
@@ -272,11 +273,11 @@ def build_runtime(
 def configured_guard(settings: Settings) -> Guard | None:
     """The input guard the settings ask for: the allowlist and an operator's local model (None: the default)."""
     allowlist = [phrase.strip() for phrase in settings.injection_allowlist.split(",") if phrase.strip()]
-    if not allowlist and settings.guard_onnx_model is None:
+    if not allowlist and settings.guard_onnx_model is None and not settings.guard_classifier:
         return None
     detectors = []
     if settings.guard_onnx_model is not None:
         from deputy.core.guards.local_model import OnnxDetector  # onnxruntime only when a model is configured
 
         detectors.append(OnnxDetector(settings.guard_onnx_model))
-    return Guard(allowlist=allowlist, detectors=detectors)
+    return Guard(allowlist=allowlist, detectors=detectors, learned=settings.guard_classifier)

@@ -98,6 +98,10 @@ class Settings(BaseSettings):
     injection_judge: bool = False
     """Ask the conversation's own model whether each message the offline guard let through is an injection
     (`core.chat.injection_judge`): fails closed, its tokens charged to the turn like the topical classifier's."""
+    guard_classifier: bool = False
+    """Add the shipped injection classifier (`core.guards.classifier`) to the patterns and decoders. Off by
+    default: it generalizes to paraphrased and translated attacks, but flags ordinary long operations prose (most
+    sections of Deputy's own documentation), so turn it on only after `deputy guard eval` on your own traffic."""
     guard_onnx_model: Path | None = None
     """An operator's ONNX injection classifier (`core.guards.local_model`), consulted besides the built-in layers;
     needs the `onnx` extra."""
@@ -131,9 +135,13 @@ class Settings(BaseSettings):
     """Register `probe_url`: one GET or HEAD of a public URL, every address rule applied (permission `net.probe`)."""
 
     # Tool loading and ask_user (issue 8).
-    tool_loading: Literal["eager", "lazy"] = "eager"
-    """How chat turns offer tools by default: every permitted tool (eager), or a catalogue the model loads from
-    with `search_tools` (lazy). An agent's `lazy_tools` chooses lazy for its own turns."""
+    tool_loading: Literal["auto", "eager", "lazy"] = "auto"
+    """How chat turns offer tools by default: every permitted tool (eager), a catalogue the model loads from with
+    `search_tools` (lazy), or eager while the tools' definitions fit `tool_budget_tokens` and lazy beyond (auto).
+    An agent's `lazy_tools` chooses lazy for its own turns."""
+    tool_budget_tokens: int = Field(default=1500, ge=0)
+    """`auto` offers every permitted tool while their definitions take at most this many tokens (4 characters a
+    token, as the compaction estimates), else the catalogue and `search_tools`."""
     ask_user: bool = False
     """Offer the `ask_user` form tool in eager turns as well (lazy turns always offer it)."""
 

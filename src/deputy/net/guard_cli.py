@@ -36,6 +36,9 @@ def add_guard_command(subparsers: Any) -> argparse.ArgumentParser:
     evaluate.add_argument("files", nargs="+", type=Path, help="JSONL files: text, label (attack|benign), lang...")
     evaluate.add_argument("--json", action="store_true", help="print the numbers as one JSON object")
     evaluate.add_argument("--show-errors", type=int, default=0, metavar="N", help="also print N misses and N FPs")
+    evaluate.add_argument(
+        "--classifier", action="store_true", help="add the shipped classifier (DEPUTY_GUARD_CLASSIFIER) to the guard"
+    )
     evaluate.set_defaults(handler=run_eval)
     url = commands.add_parser("url", help="judge a URL for probe_url without requesting it")
     url.add_argument("url")
@@ -55,11 +58,12 @@ def run_check(args: argparse.Namespace, *, stdin: TextIO | None = None, stdout: 
 
 
 def run_eval(args: argparse.Namespace, *, stdout: TextIO | None = None) -> int:
-    """Print the evaluation of the default guard on the files' rows."""
+    """Print the evaluation of the default guard (with `--classifier`, the learned one) on the files' rows."""
+    from deputy.core.guards import Guard
     from deputy.core.guards.evaluate import evaluate, read_rows
 
     out = stdout or sys.stdout
-    result = evaluate(read_rows(args.files))
+    result = evaluate(read_rows(args.files), guard=Guard(learned=getattr(args, "classifier", False)))
     if args.json:
         print(json.dumps(result.to_dict(), indent=2), file=out)
     else:

@@ -48,11 +48,13 @@ class Guard:
         allowlist: Sequence[str] = (),
         detectors: Sequence[Detector] = (),
         max_bytes: int = MAX_INPUT_BYTES,
+        learned: bool = False,
     ) -> None:
         """`allowlist`: phrases exempt from injection detection (80% rule); `detectors`: extra pure detectors (an
-        operator's local model) that the default layered detector consults too."""
+        operator's local model) that the default layered detector consults too; `learned`: add the shipped
+        classifier (`LayeredDetector`)."""
         if injection is None:
-            injection = LayeredDetector(allowlist=allowlist, extra=detectors)
+            injection = LayeredDetector(allowlist=allowlist, extra=detectors, learned=learned)
             pure = pii is None
         else:
             pure = False
