@@ -30,6 +30,7 @@ from bench import (
     mcp_bench,
     report,
     streams_bench,
+    token_cost,
 )
 
 RESULTS = Path(__file__).with_name("results")
@@ -51,6 +52,7 @@ BENCHES: dict[str, Callable[[bool], Any]] = {
     "mcp": lambda quick: _served_loop(mcp_bench.run()),
     "budget": lambda quick: _served_loop(budget_bench.run()),
     "guards": lambda quick: guards_bench.run(),
+    "token_cost": lambda quick: asyncio.run(token_cost.run(quick=quick)),
     "keepalive": lambda quick: asyncio.run(keepalive_bench.run()),  # Deputy runs in `deputy serve`/`demo` children
     # Last: its 1,000-stream rungs leave the machine busy for a while (Postgres vacuums the events they wrote), which
     # doubled the latency of the small benches run after it.
@@ -60,6 +62,7 @@ SUMMARIES: dict[str, Callable[[Any], str]] = {
     "chat_stream": chat_stream_bench.summary,
     "streams": streams_bench.summary,
     "keepalive": keepalive_bench.summary,
+    "token_cost": token_cost.summary,
 }
 
 

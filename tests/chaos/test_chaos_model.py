@@ -80,7 +80,8 @@ async def chaos_bench(directory: Path) -> AsyncIterator[Bench]:
     script = FakeScript(default=FakeTurn(text="Pong."))
     async with (
         sqlite_database(directory) as database,
-        open_demo(database, directory, ManualClock()) as demo,
+        # Eager: every chaotic call reaches the gateway (lazy turns answer unloaded tools before it, unaudited).
+        open_demo(database, directory, ManualClock(), tool_loading="eager") as demo,
         lifespan_in_one_task(demo.built.app),
         FakeUpstream(script, ttft_ms=0, interval_ms=0, strict=False) as upstream,
     ):

@@ -89,13 +89,14 @@ def test_an_allowed_tool_that_is_not_loaded_gets_the_search_tools_call_to_make()
 
     assert box.intercepts("get_service")
     assert isinstance(outcome, NotLoaded) and outcome.problem["category"] == "ops"
-    assert "search_tools(categories=['ops'])" in outcome.problem["message"]
+    assert "search_tools(tools=['get_service'])" in outcome.problem["message"]
+    assert outcome.problem["load"] == {"tools": ["get_service"]}
 
 
 def test_search_tools_without_categories_is_an_input_error() -> None:
     box = Toolbox(allowed=TOOLS, loading=ToolLoading.LAZY)
 
-    with pytest.raises(ToolInputError, match="categories"):
+    with pytest.raises(ToolInputError, match="search_tools"):
         box.call("search_tools", {"categories": []})
 
 

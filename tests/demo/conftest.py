@@ -57,8 +57,11 @@ async def tokens_for(runtime: Runtime) -> dict[str, str]:
 async def open_demo(
     database: Database, tmp_path: Path, clock: ManualClock, *, prober: Prober = demo_prober, **settings: Any
 ) -> AsyncIterator[Demo]:
-    """The demo, seeded and served in-process; `settings` override the demo's defaults."""
-    options = Settings(db_url=database.url, secret_key=SECRET, secret_key_file=tmp_path / "unused", demo=True)
+    """The demo, seeded and served in-process; `settings` override the demo's defaults. Eager tool loading unless a
+    test asks otherwise: these tests read each turn's exact stream (auto adds a search_tools step for the admin)."""
+    options = Settings(
+        db_url=database.url, secret_key=SECRET, secret_key_file=tmp_path / "unused", demo=True, tool_loading="eager"
+    )
     built = build_demo_app(options.model_copy(update=settings), database=database, clock=clock, prober=prober)
     await prepare_demo(built)
     transport = httpx.ASGITransport(app=built.app)

@@ -20,6 +20,7 @@ from .conftest import SECRET, tokens_for
 
 
 def settings(database: Database, tmp_path: Path, **extra: Any) -> Settings:
+    extra.setdefault("tool_loading", "eager")  # these tests read exact streams; auto is tested in test_auto_loading
     return Settings(db_url=database.url, secret_key=SECRET, secret_key_file=tmp_path / "unused", demo=True, **extra)
 
 

@@ -49,6 +49,7 @@ async def api(database: Database, tmp_path: Path, clock: ManualClock) -> AsyncIt
 
 @pytest.fixture
 async def eager_api(database: Database, tmp_path: Path, clock: ManualClock) -> AsyncIterator[Api]:
+    """The default (auto): the toolbox's tools fit the budget, so every turn offers them all."""
     async with open_api(database, tmp_path, clock) as opened:
         yield opened
 
@@ -124,7 +125,7 @@ async def test_a_tool_called_before_it_is_loaded_gets_a_recovery_message_and_doe
 
     stream = await say(api, await conversation(api), "What is open?")
 
-    assert "search_tools(categories=['incidents'])" in only(stream, "tool-output-error")["errorText"]
+    assert "search_tools(tools=['list_incidents'])" in only(stream, "tool-output-error")["errorText"]
     assert tool_results(upstream, 1)[0]["error"] == "tool_not_loaded"
     assert api.calls.executed["list_incidents"] == 0
 
@@ -166,13 +167,14 @@ async def test_a_revoked_permission_drops_the_loaded_tool_on_the_next_turn(api: 
     assert api.calls.dry_runs["create_incident"] == 0
 
 
-async def test_eager_loading_is_the_default_and_offers_every_permitted_tool_without_meta_tools(
+async def test_auto_loading_is_the_default_and_offers_every_permitted_tool_without_meta_tools_under_its_budget(
     database: Database, tmp_path: Path
 ) -> None:
     settings = Settings(db_url=database.url, secret_key=SECRET, secret_key_file=tmp_path / "unused")
     runtime: Runtime = create_app(settings, registry=build_toolbox(Calls()), database=database).state.deputy
 
-    assert runtime.chat.policy.tool_loading is ToolLoading.EAGER and runtime.chat.policy.ask_user is False
+    assert runtime.chat.policy.tool_loading is ToolLoading.AUTO and runtime.chat.policy.ask_user is False
+    assert runtime.chat.policy.tool_budget_tokens == 1500
 
 
 async def test_an_agent_with_lazy_tools_loads_lazily_while_the_default_stays_eager(

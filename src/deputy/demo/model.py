@@ -19,6 +19,7 @@ from deputy.demo import answers
 from deputy.demo.intents import Intent, read_intent
 from deputy.llm.fake_script import FakeToolCall, FakeTurn
 
+SEARCH_TOOLS = "search_tools"
 DEFAULT_MODEL = "acme-demo"
 BRIEF_MODEL = "acme-demo-brief"
 """The allowlisted second model: the same mind, answering in one or two sentences without tables."""
@@ -93,16 +94,25 @@ def reply(body: Mapping[str, Any]) -> FakeTurn:
     )
     situation = Situation(
         intent=read_intent(user_text),
-        done=done,
-        offered=offered,
+        done=[d for d in done if d.name != SEARCH_TOOLS],
+        offered=offered | _loadable(messages) if SEARCH_TOOLS in offered else offered,
         brief=body.get("model") == BRIEF_MODEL,
         text=user_text,
     )
     match next_step(situation):
+        case Call(name=name) if name not in offered:  # in the catalogue: load it first, as a real model would
+            return FakeTurn(tool_calls=[FakeToolCall(name=SEARCH_TOOLS, arguments={"tools": [name]})])
         case Call(name=name, arguments=arguments, text=text):
             return FakeTurn(text=text, tool_calls=[FakeToolCall(name=name, arguments=arguments)])
         case Say(text=text):
             return FakeTurn(text=text)
+
+
+def _loadable(messages: Sequence[Mapping[str, Any]]) -> frozenset[str]:
+    """The tools a lazy turn's catalogue (in the system prompt) names: they can be loaded with search_tools."""
+    system = next((_text(m.get("content")) for m in messages if m.get("role") == "system"), "")
+    catalogue = system.partition("## Tool catalogue")[2].partition("\n## ")[0]
+    return frozenset(re.findall(r"\b[a-z][a-z0-9_]*[a-z0-9]\b", catalogue)) - {SEARCH_TOOLS}
 
 
 def title_for(text: str) -> str:

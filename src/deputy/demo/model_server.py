@@ -15,6 +15,7 @@ import asyncio
 import json
 import random
 import time
+from collections.abc import Callable, Mapping
 from datetime import datetime
 from types import TracebackType
 from typing import Any, Self
@@ -30,6 +31,7 @@ from deputy.core.connections import KEEP, ConnectionDraft, ConnectionPatch, Mode
 from deputy.demo.model import BRIEF_MODEL, DEFAULT_MODEL, reply
 from deputy.errors import Conflict
 from deputy.llm.fake_flavors import completion_body, error_body, new_context
+from deputy.llm.fake_script import FakeTurn
 from deputy.llm.fake_stream import SSEAnswer
 from deputy.llm.loopback_server import RawEndpoint, start_server, stop_server
 from deputy.store.connections import SqlConnectionStore
@@ -41,10 +43,22 @@ MODELS = (DEFAULT_MODEL, BRIEF_MODEL)
 
 
 class OfflineModel:
-    """The deterministic demo model, served on loopback in the running event loop. Use `async with`."""
+    """The deterministic demo model, served on loopback in the running event loop. Use `async with`.
 
-    def __init__(self, *, ttft_ms: float = 0.0, interval_ms: float = 0.0, chunk_chars: int = 8) -> None:
+    `mind` chooses each turn from the request body (default: the demo's `reply`; benchmarks and tests pass other
+    deterministic minds). `requests` holds each body as parsed, `raw` the bytes exactly as they arrived."""
+
+    def __init__(
+        self,
+        *,
+        ttft_ms: float = 0.0,
+        interval_ms: float = 0.0,
+        chunk_chars: int = 8,
+        mind: Callable[[Mapping[str, Any]], FakeTurn] = reply,
+    ) -> None:
         self.requests: list[dict[str, Any]] = []
+        self.raw: list[bytes] = []
+        self._mind = mind
         self._pacing = (ttft_ms / 1000, interval_ms / 1000)
         self._chunk_chars = chunk_chars
         self._rng = random.Random(0)
@@ -99,7 +113,8 @@ class OfflineModel:
             problem = error_body("The body must be a JSON object with a `messages` list.", type_="invalid_request")
             return await JSONResponse(problem, status_code=400)(scope, receive, send)
         self.requests.append(body)
-        turn = reply(body).model_copy(update={"chunk_chars": self._chunk_chars})
+        self.raw.append(raw)
+        turn = self._mind(body).model_copy(update={"chunk_chars": self._chunk_chars})
         ctx = new_context(turn, body, flavor="openai", rng=self._rng, created=int(time.time()), prompt_bytes=len(raw))
         if body.get("stream"):
             assert self._stopping is not None

@@ -24,7 +24,7 @@ from deputy.core.tools.declarations import Effect, Tool, ToolContext, Transport
 from deputy.core.tools.gateway import Proposed
 from deputy.core.tools.proposal_token import confirm_url
 from deputy.core.tools.records import AuditEntry, Decision, Outcome, ProposalRecord
-from deputy.core.tools.schema import input_schema
+from deputy.core.tools.schema import input_schema, output_schema
 from deputy.errors import DeputyError, UnknownTool
 from deputy.runtime import Runtime
 
@@ -70,7 +70,7 @@ def describe(tool: Tool[Any]) -> McpTool:
         title=tool.display_title,
         description=description,
         input_schema=input_schema(tool.input_model),
-        output_schema=input_schema(tool.output_model) if tool.output_model is not None else None,
+        output_schema=output_schema(tool.output_model) if tool.output_model is not None else None,
         annotations=annotations_for(tool),
     )
 

@@ -94,8 +94,10 @@ class ChatPolicy:
     """The operator instructions used while no stored system prompt is active."""
     lease: timedelta = DEFAULT_LEASE
     """How long a turn's lease lasts without renewal: a turn whose process died is reclaimed that much later."""
-    tool_loading: ToolLoading = ToolLoading.EAGER
+    tool_loading: ToolLoading = ToolLoading.AUTO
     """The default way turns offer tools (an agent's `lazy_tools` or a turn's options may choose lazy)."""
+    tool_budget_tokens: int = 1500
+    """`auto`: the most tokens of tool definitions offered eagerly (`core.chat.tool_loading`)."""
     ask_user: bool = False
     """Offer `ask_user` in eager turns too (lazy turns always offer it)."""
     concurrent_starts: int = 16
@@ -293,6 +295,7 @@ class ChatService:
             context=context or TurnContext(),
             tools=ToolOffer(
                 loading=self._tool_loading(options, agent),
+                budget_tokens=self.policy.tool_budget_tokens,
                 store=self._loaded_tools,
                 # A stopped turn may have loaded tools after the start's read: the runner reads them again.
                 known=reads.loaded_tools if conversation.active_turn_id is None else None,

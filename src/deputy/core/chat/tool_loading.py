@@ -1,47 +1,63 @@
-"""Which tools a chat turn offers the model: all at once (eager), or loaded on demand by category (lazy).
+"""Which tools a chat turn offers the model: all at once (eager), on demand (lazy), or whichever fits (auto).
 
 Lazy loading is Waldur's `search_tools`, with its permission hole closed:
 ```
-prompt: a catalogue, one line per tool the user may use, grouped by category
+prompt: a catalogue of the tools the user may use: one line per tool, or (when that is long) one line per
+        category naming its tools, or (longer still) the categories alone, searched with search_tools(query)
 offered: search_tools + ask_user + the loaded tools the user may use *now*
-search_tools(categories) ──► full specs of the permitted tools in them ──► offered from the next step on,
-                              and remembered with the conversation (any pod sees them)
+search_tools(tools | categories) ──► full specs of exactly the permitted tools asked for ──► offered from the next
+                                     step on, and remembered with the conversation (any pod sees them)
 next turn: remembered ∩ live permissions (a revoked permission drops the tool) ──► offered again
-a call to a permitted tool that is not loaded ──► a recovery message: call search_tools([category]) first
+a call to a permitted tool that is not loaded ──► a recovery message naming the search_tools call that loads it
 ```
-Eager (the default) offers every permitted tool, plus `ask_user` when it is enabled. Authorization never
-depends on any of this: every call still goes through the gateway, which checks live permissions.
+Eager offers every permitted tool, plus `ask_user` when it is enabled. Auto (the default) is eager while the
+permitted tools' definitions take at most the token budget, else lazy. Authorization never depends on any of
+this: every call still goes through the gateway, which checks live permissions.
 """
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from enum import StrEnum
 from typing import Any, Protocol
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, model_validator
 
 from deputy.core.chat.ask_user import ASK_USER, ASK_USER_DESCRIPTION, AskUserArgs, question_form
+from deputy.core.chat.compaction import CHARS_PER_TOKEN
 from deputy.core.tools.declarations import Tool
 from deputy.core.tools.schema import input_schema, validate_arguments
 
 SEARCH_TOOLS = "search_tools"
 META_TOOLS = frozenset({SEARCH_TOOLS, ASK_USER})
 SEARCH_TOOLS_DESCRIPTION = (
-    "Load the tools of one or more categories from the tool catalogue in your instructions. Returns each tool's "
-    "description and parameters; the tools can be called from your next step on, in this conversation."
+    "Load tools from the tool catalogue in your instructions, by name (tools) or whole categories (categories); "
+    "they can be called from your next step on, for the rest of the conversation. Or find tools by words (query): "
+    "returns matching names to load."
 )
 CATALOGUE_INTRO = (
-    "Only search_tools and ask_user are loaded at first. To use a tool below, call search_tools with its category "
-    "once; loaded tools stay available for the rest of the conversation."
+    "Only search_tools and ask_user are loaded at first. To use a tool below, load it once with "
+    "search_tools(tools=[name]); loaded tools stay available for the rest of the conversation."
 )
+SEARCH_INTRO = (
+    "Only search_tools and ask_user are loaded at first. The tools are grouped in the categories below; find one "
+    "with search_tools(query=words), then load it with search_tools(tools=[name]). Loaded tools stay available for "
+    "the rest of the conversation."
+)
+CATALOGUE_BUDGET_TOKENS = 2000
+"""The longest catalogue shown: one line per tool while it fits, else one line per category naming its tools,
+else the categories alone (with `search_tools(query)`)."""
+QUERY_RESULTS = 10
 
 
 class ToolLoading(StrEnum):
-    """How a turn offers tools: `eager` (every permitted tool, every step) or `lazy` (a catalogue + search_tools)."""
+    """How a turn offers tools: `eager` (every permitted tool, every step), `lazy` (a catalogue + search_tools), or
+    `auto` (eager while the definitions fit the budget, else lazy)."""
 
+    AUTO = "auto"
     EAGER = "eager"
     LAZY = "lazy"
 
@@ -55,9 +71,15 @@ class LoadedToolStore(Protocol):
 
 
 class SearchToolsArgs(BaseModel):
-    categories: list[str] = Field(
-        min_length=1, max_length=10, description="Categories from the catalogue, e.g. ['acme-ops']"
-    )
+    tools: list[str] | None = Field(default=None, max_length=20, description="Tool names to load")
+    categories: list[str] | None = Field(default=None, max_length=10, description="Categories to load whole")
+    query: str | None = Field(default=None, max_length=200, description="Words to find tools by; loads nothing")
+
+    @model_validator(mode="after")
+    def _asks_something(self) -> SearchToolsArgs:
+        if not (self.tools or self.categories or (self.query or "").strip()):
+            raise ValueError("Name tools or categories to load, or a query to find tools.")
+        return self
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,14 +125,21 @@ class Toolbox:
         return [*meta, *(tool_spec(t) for t in self.offered())]
 
     def catalogue(self) -> str | None:
-        """The prompt section naming every permitted tool by category, one line each (lazy only)."""
+        """The prompt section naming the permitted tools (lazy only): one line per tool while that stays under
+        `CATALOGUE_BUDGET_TOKENS`, else one line per category with its tools' names, else the categories alone."""
         if not self.lazy:
             return None
-        lines = [CATALOGUE_INTRO]
-        for category, tools in sorted(_by_category(self.allowed).items()):
-            lines.append(f"\n### {category}")
-            lines.extend(f"- {t.name}: {_first_sentence(t.description)}" for t in tools)
-        return "\n".join(lines)
+        grouped = sorted(_by_category(self.allowed).items())
+        per_tool = [CATALOGUE_INTRO]
+        for category, tools in grouped:
+            per_tool.append(f"\n### {category}")
+            per_tool.extend(f"- {t.name}: {_first_sentence(t.description)}" for t in tools)
+        per_category = [CATALOGUE_INTRO, *(f"- {c}: {', '.join(t.name for t in tools)}" for c, tools in grouped)]
+        for lines in (per_tool, per_category):
+            text = "\n".join(lines)
+            if len(text) <= CATALOGUE_BUDGET_TOKENS * CHARS_PER_TOKEN:
+                return text
+        return "\n".join([SEARCH_INTRO, *(f"- {c} ({len(tools)} tools)" for c, tools in grouped)])
 
     def intercepts(self, name: str) -> bool:
         """Whether the loop answers this call itself instead of sending it to the gateway."""
@@ -125,29 +154,46 @@ class Toolbox:
         if name == SEARCH_TOOLS:
             return MetaResult(self._search(validate_arguments(SEARCH_TOOLS, SearchToolsArgs, arguments)))
         category = next(t.category for t in self.allowed if t.name == name)
-        message = f"The tool {name} is not loaded. Call search_tools(categories=['{category}']) first, then call it."
-        return NotLoaded({"error": "tool_not_loaded", "message": message, "category": category})
+        message = f"The tool {name} is not loaded. Call search_tools(tools=['{name}']) first, then call it again."
+        return NotLoaded(
+            {"error": "tool_not_loaded", "message": message, "load": {"tools": [name]}, "category": category}
+        )
 
     def _search(self, args: SearchToolsArgs) -> dict[str, Any]:
+        """Load exactly the tools and categories asked for (of those the user may use), or find tools by words."""
         grouped = _by_category(self.allowed)
-        wanted = list(dict.fromkeys(c.strip() for c in args.categories))
-        found = [t for c in wanted for t in grouped.get(c, ())]
-        names = {t.name for t in found}
-        self.added |= names - self.loaded
-        self.loaded |= names
+        by_name = {t.name: t for t in self.allowed}
+        names = list(dict.fromkeys(n.strip() for n in args.tools or ()))
+        categories = list(dict.fromkeys(c.strip() for c in args.categories or ()))
+        found = [by_name[n] for n in names if n in by_name]
+        found += [t for c in categories for t in grouped.get(c, ()) if t not in found]
+        loaded = {t.name for t in found}
+        self.added |= loaded - self.loaded
+        self.loaded |= loaded
         result: dict[str, Any] = {"tools": [tool_spec(t)["function"] for t in found]}
-        unknown = [c for c in wanted if c not in grouped]
-        if unknown:
-            result["unknown_categories"] = unknown
-            result["note"] = f"Unknown categories; the catalogue's are: {', '.join(sorted(grouped))}."
+        unknown_tools = [n for n in names if n not in by_name]
+        unknown_categories = [c for c in categories if c not in grouped]
+        if unknown_tools:
+            result["unknown_tools"] = unknown_tools
+        if unknown_categories:
+            result["unknown_categories"] = unknown_categories
+        if unknown_tools or unknown_categories:
+            result["note"] = (
+                f"Not in your catalogue. Its categories are: {', '.join(sorted(grouped))}; "
+                "search_tools(query=words) finds a tool's name."
+            )
+        if args.query:
+            result["matches"] = _matches(self.allowed, args.query)
         return result
 
 
 @dataclass(frozen=True, slots=True)
 class ToolOffer:
-    """How one turn offers tools: the loading mode, and where conversations remember what they loaded."""
+    """How one turn offers tools: the loading mode (with auto's budget), and where conversations remember what they
+    loaded."""
 
     loading: ToolLoading = ToolLoading.EAGER
+    budget_tokens: int = 1500
     store: LoadedToolStore | None = None
     known: frozenset[str] | None = None
     """The conversation's loaded tools as the turn's start read them (None: read them from `store`)."""
@@ -155,10 +201,14 @@ class ToolOffer:
     async def toolbox(self, allowed: Sequence[Tool[Any]], *, conversation_id: str, ask_user: bool) -> Toolbox:
         """The turn's toolbox; a lazy one starts with the tools this conversation loaded before (only those in
         `allowed`, the live permissions, are ever offered)."""
+        loading = self.loading
+        if loading is ToolLoading.AUTO:
+            fits = definitions_tokens(allowed) <= self.budget_tokens
+            loading = ToolLoading.EAGER if fits else ToolLoading.LAZY
         loaded: set[str] = set()
-        if self.loading is ToolLoading.LAZY and self.store is not None:
+        if loading is ToolLoading.LAZY and self.store is not None:
             loaded = set(await self.store.loaded_tools(conversation_id) if self.known is None else self.known)
-        return Toolbox(allowed=allowed, loading=self.loading, ask_user=ask_user, loaded=loaded)
+        return Toolbox(allowed=allowed, loading=loading, ask_user=ask_user, loaded=loaded)
 
     async def remember(self, toolbox: Toolbox, *, conversation_id: str, now: datetime) -> None:
         """Store the tools this turn loaded with the conversation, so later turns (on any pod) offer them."""
@@ -167,9 +217,29 @@ class ToolOffer:
 
 
 def tool_spec(tool: Tool[Any]) -> dict[str, Any]:
-    """A tool as an OpenAI function spec; its usage instructions follow the description."""
-    description = tool.description if not tool.instructions else f"{tool.description}\n\n{tool.instructions}"
-    return _function(tool.name, description, input_schema(tool.input_model))
+    """A tool as an OpenAI function spec, the same bytes on every call (built from the one serializer).
+
+    Lean on purpose: the tool's usage instructions are in the system prompt already (its playbooks), and the input
+    model's own description (its docstring, written for developers) is left out beside the tool's description.
+    """
+    parameters = input_schema(tool.input_model)
+    if tool.description.strip():
+        parameters.pop("description", None)
+    return _function(tool.name, tool_description(tool), parameters)
+
+
+def definitions_tokens(tools: Iterable[Tool[Any]]) -> int:
+    """The estimated tokens of the tools' definitions as a request carries them (compact JSON, 4 characters a
+    token)."""
+    chars = 0
+    for tool in tools:
+        chars += len(json.dumps(tool_spec(tool), separators=(",", ":"), ensure_ascii=False))
+    return -(-chars // CHARS_PER_TOKEN)
+
+
+def tool_description(tool: Tool[Any]) -> str:
+    """The description a model reads, without the indentation of the source it came from."""
+    return "\n".join(line.strip() for line in tool.description.strip().splitlines())
 
 
 def _function(name: str, description: str, parameters: dict[str, Any]) -> dict[str, Any]:
@@ -181,6 +251,21 @@ def _by_category(tools: Iterable[Tool[Any]]) -> dict[str, list[Tool[Any]]]:
     for tool in tools:
         grouped.setdefault(tool.category, []).append(tool)
     return grouped
+
+
+def _matches(tools: Iterable[Tool[Any]], query: str) -> list[dict[str, str]]:
+    """The tools whose name, category or description hold the most of the query's words, best first."""
+    words = [w for w in query.lower().replace("_", " ").split() if len(w) > 1]
+    scored = []
+    for tool in tools:
+        haystack = f"{tool.name.replace('_', ' ')} {tool.category} {tool.description}".lower()
+        score = sum(word in haystack for word in words)
+        if score:
+            scored.append((-score, tool.name, tool))
+    return [
+        {"name": t.name, "category": t.category, "description": _first_sentence(t.description)}
+        for _, _, t in sorted(scored)[:QUERY_RESULTS]
+    ]
 
 
 def _first_sentence(text: str) -> str:

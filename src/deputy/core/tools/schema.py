@@ -21,26 +21,84 @@ SECRET_MARKER = "x-secret"
 
 
 def input_schema(model: type[BaseModel]) -> dict[str, Any]:
-    """JSON Schema of a tool's input, closed to unknown properties, with secret fields removed.
+    """JSON Schema of a tool's input, closed to unknown properties, with secret fields removed, and compact: no
+    `title` keys (pydantic derives them from the field and class names the schema already holds), an optional
+    field's `X | None` shown as `X` (leaving it out means None), descriptions without source indentation.
 
-    Every chat turn and tool listing asks for it, so each model's schema is built once; callers get their own copy.
+    It is what models and clients read, never what validates: `validate_arguments` validates with the pydantic
+    model itself, so a compact schema accepts and refuses exactly what the full one did. Every chat turn and tool
+    listing asks for it, so each model's schema is built once; callers get their own copy.
     """
-    schema: dict[str, Any] = orjson.loads(_schema_text(model))
+    schema: dict[str, Any] = orjson.loads(_schema_text(model, compact=True))
+    return schema
+
+
+def output_schema(model: type[BaseModel]) -> dict[str, Any]:
+    """JSON Schema of a tool's output as clients may validate results against it: `input_schema`'s rules except
+    that a field that may be None keeps saying so."""
+    schema: dict[str, Any] = orjson.loads(_schema_text(model, compact=False))
     return schema
 
 
 @functools.cache
-def _schema_text(model: type[BaseModel]) -> bytes:
+def _schema_text(model: type[BaseModel], *, compact: bool) -> bytes:
     schema = copy.deepcopy(model.model_json_schema(mode="validation"))  # never edit what pydantic hands out
     _close_objects(schema)
-    return json.dumps(schema).encode()  # the standard library's encoder: it takes any JSON Schema pydantic gives
+    schema = _compacted(schema, optional_as_plain=compact)
+    # The standard library's encoder: it takes any JSON Schema pydantic gives. Keys keep pydantic's order (the
+    # fields' own), which is the same for the same model on every call and every pod.
+    return json.dumps(schema, separators=(",", ":"), ensure_ascii=False).encode()
 
 
 @functools.cache
 def _date_schema(model: type[BaseModel]) -> dict[str, Any] | None:
     """The model's schema when it has date-time fields (checked against the date contract), else None."""
-    schema = input_schema(model)
+    schema = output_schema(model)  # a field that may be None must stay one the date check lets through
     return schema if has_date_fields(schema) else None
+
+
+def _compacted(node: Any, *, optional_as_plain: bool) -> Any:
+    """`node` without what a reader of the schema does not need (see `input_schema`)."""
+    if isinstance(node, list):
+        return [_compacted(item, optional_as_plain=optional_as_plain) for item in node]
+    if not isinstance(node, dict):
+        return node
+    out: dict[str, Any] = {}
+    for key, value in node.items():
+        if key == "title" and isinstance(value, str):
+            continue
+        if key in ("properties", "$defs", "definitions", "patternProperties") and isinstance(value, dict):
+            out[key] = {name: _compacted(sub, optional_as_plain=optional_as_plain) for name, sub in value.items()}
+        elif key == "description" and isinstance(value, str):
+            text = _tidy(value)
+            if text:
+                out[key] = text
+        elif key == "required" and value == []:
+            continue
+        else:
+            out[key] = _compacted(value, optional_as_plain=optional_as_plain)
+    if optional_as_plain:
+        out = _plain_optional(out)
+    return out
+
+
+def _plain_optional(node: dict[str, Any]) -> dict[str, Any]:
+    """`{"anyOf": [X, {"type": "null"}], "default": null, ...}` → `{**X, ...}`: a field that may be None, shown as
+    X (an optional one is left out instead; a required one is rare and still validates with None)."""
+    options = node.get("anyOf")
+    if node.get("default") is not None or not isinstance(options, list) or len(options) != 2:
+        return node
+    kept = [o for o in options if o != {"type": "null"}]
+    if len(kept) != 1 or not isinstance(kept[0], dict) or set(kept[0]) & set(node):
+        return node
+    rest = {k: v for k, v in node.items() if k not in ("anyOf", "default")}
+    return {**kept[0], **rest}
+
+
+def _tidy(text: str) -> str:
+    """A description without the indentation of the source it came from (docstrings), paragraphs kept."""
+    lines = [line.strip() for line in text.strip().splitlines()]
+    return "\n".join(lines)
 
 
 def _close_objects(node: Any) -> None:
