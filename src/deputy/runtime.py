@@ -17,7 +17,8 @@ from deputy.core.budgets.ledger import STALE_RESERVATION, QuotaPolicy, TurnBudge
 from deputy.core.budgets.quotas import QuotaLimits, valid_zone
 from deputy.core.chat.agent_loop import AgentPolicy
 from deputy.core.chat.context import ChatContextSource
-from deputy.core.chat.service import ChatPolicy, ChatService
+from deputy.core.chat.policy import ChatPolicy
+from deputy.core.chat.service import ChatService
 from deputy.core.chat.tool_loading import ToolLoading
 from deputy.core.clock import SystemClock
 from deputy.core.connections import ModelConnection

@@ -131,6 +131,11 @@ async def test_a_mention_runs_with_the_mentioning_users_permissions_so_a_change_
     assert "id" not in card["approval"]
     mine = next(p for p in (await detail(api, chat["id"], "operator"))["messages"][-1]["parts"] if p.get("approval"))
     assert mine["approval"]["id"].startswith("dpp_")
+    # ...nor through the conversations API, which members may read too.
+    for who, sees in (("viewer", False), ("operator", True)):
+        read = await api.client.get(f"/api/conversations/{chat['id']}", headers=api.auth(who))
+        parts = [p for p in read.json()["messages"][-1]["parts"] if "approval" in p]
+        assert parts and ("id" in parts[0]["approval"]) is sees, who
 
 
 async def test_a_configured_agent_answers_its_own_mention_with_its_prompt_and_tool_allowlist(

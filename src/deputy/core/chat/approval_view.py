@@ -2,20 +2,28 @@
 
 A proposal's token is what applies or declines it, so in a direct or group chat it reaches only the members who may
 decide (`ToolGateway.may_decide`: whoever proposed the change, or whoever may run its tool now). Everyone else sees
-the same card (its summary, diff and state) without the token: in the chat's messages (`GET /api/chats/{id}`) and in
-a resumed stream of the running turn, where the approval request itself is left out.
+the same card (its summary, diff and state) without the token: in the chat's messages (`GET /api/chats/{id}`,
+`GET /api/conversations/{id}`) and in a resumed stream of the running turn, where the approval request itself is
+left out. (Staff reading another user's conversation see its text only.)
 """
 
 from __future__ import annotations
 
 from collections.abc import AsyncIterator, Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from deputy.core import events
 from deputy.core.chat.live import Numbered
+from deputy.core.conversations.records import Conversation, Message
 from deputy.core.identity.principal import Principal
 from deputy.core.tools.gateway import ToolGateway
 from deputy.errors import DeputyError
+
+
+def shared_with(conversation: Conversation, viewer: Principal) -> bool:
+    """Whether `viewer` reads someone else's cards here: a direct or group chat, or another user's conversation."""
+    return conversation.chat_type != "ai" or conversation.owner_id != viewer.id
 
 
 class Deciders:
@@ -47,6 +55,15 @@ class Deciders:
                 part = {**part, "approval": {k: v for k, v in approval.items() if k != "id"}}
             shown.append(dict(part))
         return shown
+
+    async def messages(self, messages: Sequence[Message]) -> list[Message]:
+        """`messages` with `parts` applied to each one that holds a card."""
+        return [
+            replace(message, parts=await self.parts(message.parts))
+            if any("approval" in part for part in message.parts)
+            else message
+            for message in messages
+        ]
 
     async def stream(self, numbered: AsyncIterator[Numbered]) -> AsyncIterator[Numbered]:
         """A turn's events without the approval requests the viewer may not decide (their cards still stream)."""

@@ -136,13 +136,9 @@ class GroupChats:
         """The chat and its messages as `principal` sees them: confirm cards carry their token only for a member
         who may decide them (`core.chat.approval_view`)."""
         conversation, participants = await self._joined(principal, conversation_id)
-        deciders = Deciders(self._gateway, principal)
-        messages = [
-            replace(message, parts=await deciders.parts(message.parts))
-            if any("approval" in part for part in message.parts)
-            else message
-            for message in await self._conversations.messages(conversation.id)
-        ]
+        messages = await Deciders(self._gateway, principal).messages(
+            await self._conversations.messages(conversation.id)
+        )
         return ChatView(conversation, participants, messages)
 
     async def post(

@@ -57,7 +57,7 @@ from deputy.errors import (
 )
 
 if TYPE_CHECKING:
-    from deputy.core.chat.service import ChatPolicy
+    from deputy.core.chat.policy import ChatPolicy
 
 log = logging.getLogger(__name__)
 CANCEL_GRACE = timedelta(seconds=1)

@@ -25,6 +25,7 @@ from fastapi import APIRouter, Body, Path, Query, Request, Response
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StringConstraints
 
 from deputy.core.agents.profiles import AgentProfile
+from deputy.core.chat.approval_view import Deciders, shared_with
 from deputy.core.conversations.entities import EntityRef
 from deputy.core.conversations.records import (
     TRANSCRIPT_PAGE,
@@ -349,6 +350,8 @@ async def get_conversation(
     store = runtime.stores.conversations
     conversation = await store.get(principal, conversation_id)
     page, has_earlier = await store.messages_page(conversation.id, limit=limit, before=before)
+    if shared_with(conversation, principal):  # another member's cards: their tokens only for those who may decide
+        page = await Deciders(runtime.gateway, principal).messages(page)
     return ConversationDetail(
         **conversation_out(conversation).model_dump(),
         messages=[message_out(m) for m in page],
