@@ -29,6 +29,10 @@ TIME_ZONE = "Pacific/Auckland"
 """The browser's zone in these tests; every chat request must carry it."""
 WAIT_MS = 20_000
 PASSWORDS = {user.username: user.password for user in DEMO_USERS}
+DESKTOP = {"width": 1366, "height": 860}
+PHONE = {"width": 390, "height": 844}
+AXE = Path(__file__).parents[2] / "web-ui" / "node_modules" / "axe-core" / "axe.min.js"
+"""axe-core from the UI's dev dependencies (`make ui` installs it); injected by CDP, so the page's CSP allows it."""
 
 
 @dataclass
@@ -90,8 +94,15 @@ async def browser(chromium: Path) -> AsyncIterator[Browser]:
         await launched.close()
 
 
-async def new_page(browser: Browser) -> AsyncIterator[Page]:
-    context = await browser.new_context(viewport={"width": 1280, "height": 820}, timezone_id=TIME_ZONE)
+async def new_page(
+    browser: Browser, *, viewport: dict[str, int] | None = None, color_scheme: str = "light"
+) -> AsyncIterator[Page]:
+    context = await browser.new_context(
+        viewport=viewport or {"width": 1280, "height": 820},  # type: ignore[arg-type]
+        timezone_id=TIME_ZONE,
+        color_scheme=color_scheme,  # type: ignore[arg-type]
+        has_touch=viewport == PHONE,
+    )
     context.set_default_timeout(WAIT_MS)
     expect.set_options(timeout=WAIT_MS)
     page = await context.new_page()
@@ -126,7 +137,9 @@ async def log_in(page: Page, site: Site, username: str = "operator") -> None:
     await page.get_by_label("Username").fill(username)
     await page.get_by_label("Password").fill(PASSWORDS[username])
     await page.get_by_role("button", name="Sign in").click()
-    await expect(page.get_by_role("complementary", name="Conversations")).to_be_visible()
+    # The sidebar on a desktop; on a phone it is a drawer behind the menu button.
+    await expect(page.locator("main.main")).to_be_visible()
+    await expect(page.locator(".conversation-list")).to_be_attached()
 
 
 async def ask(page: Page, text: str) -> None:
@@ -134,3 +147,29 @@ async def ask(page: Page, text: str) -> None:
     box = page.get_by_label("Message")
     await box.fill(text)
     await box.press("Enter")
+
+
+async def axe_violations(page: Page, *, impacts: frozenset[str] = frozenset({"serious", "critical"})) -> list[str]:
+    """The page's axe-core violations of the given impacts, one readable line each (rule, impact, first targets)."""
+    if not AXE.is_file():
+        raise AssertionError(f"{AXE} is missing: run `make ui` (axe-core is a dev dependency of web-ui)")
+    if not await page.evaluate("() => typeof window.axe === 'object'"):
+        # Evaluated over CDP, not a <script> tag: the page's CSP refuses inline scripts and that is as it should be.
+        await page.evaluate(AXE.read_text(encoding="utf-8") + "\n;undefined")
+    results = await page.evaluate(
+        "async () => (await window.axe.run(document, {resultTypes: ['violations']})).violations.map(v => ("
+        "{id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 3).map(n => n.target.join(' '))}))"
+    )
+    return [f"{v['id']} ({v['impact']}): {v['help']} at {v['targets']}" for v in results if v["impact"] in impacts]
+
+
+async def assert_accessible(page: Page) -> None:
+    """No serious or critical axe-core violation on the page as it is now."""
+    found = await axe_violations(page)
+    assert not found, "axe-core found:\n" + "\n".join(found)
+
+
+async def page_width(page: Page) -> int:
+    """How wide the document is: more than the viewport means the page scrolls sideways."""
+    width: int = await page.evaluate("() => document.documentElement.scrollWidth")
+    return width

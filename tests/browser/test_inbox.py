@@ -21,6 +21,7 @@ async def test_a_group_chat_in_the_inbox_gets_the_assistants_answer_unread_count
 ) -> None:
     await log_in(page, site, "operator")
     await open_inbox(page)
+    await page.get_by_label("Chat type").select_option("group")
     await page.get_by_label("Usernames").fill("viewer")
     await page.get_by_label("Title").fill("Ops room")
     await page.get_by_role("button", name="Start chat").click()

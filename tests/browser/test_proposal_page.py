@@ -34,7 +34,7 @@ async def test_a_proposal_link_opens_its_confirm_card_and_apply_makes_the_change
     await page.goto(f"{site.url}/proposals/{token}")
     card = page.locator('section.confirm-card[data-tool="create_incident"]')
     await expect(card).to_contain_text("Search results are empty")
-    await expect(card).to_contain_text(re.compile(r"Expires in \d+ s"))
+    await expect(card).to_contain_text(re.compile(r"Expires in \d+ minutes"))
     assert not [i for i in await site.incidents() if i["title"] == "Search results are empty"]
 
     await card.get_by_role("button", name="Apply").click()

@@ -110,9 +110,23 @@ function Shell({ me, pathname, onSignedOut }: { me: Me; pathname: string; onSign
     void refresh();
   }, [refresh]);
 
+  // Below 760 px the sidebar is a drawer behind the menu button; it closes on every move to another page.
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  useEffect(() => setDrawerOpen(false), [pathname]);
+  // Focus goes back to the menu button once the page behind the drawer is no longer inert.
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !drawerOpen && menuButton.current?.offsetParent) menuButton.current.focus();
+    wasOpen.current = drawerOpen;
+  }, [drawerOpen]);
+
   return (
-    <div className="shell">
+    <div className={`shell${drawerOpen ? ' drawer-open' : ''}`}>
       <Sidebar
+        open={drawerOpen}
+        onClose={closeDrawer}
         me={me}
         conversations={conversations}
         error={listError}
@@ -127,13 +141,30 @@ function Shell({ me, pathname, onSignedOut }: { me: Me; pathname: string; onSign
           setWorkspaceId(id);
         }}
       />
-      <main className="main">
+      {drawerOpen && <div className="drawer-backdrop" aria-hidden="true" onClick={closeDrawer} />}
+      <main className="main" inert={drawerOpen}>
+        <div className="mobile-bar">
+          <button
+            ref={menuButton}
+            className="icon-btn menu-btn"
+            aria-label="Open menu"
+            aria-expanded={drawerOpen}
+            aria-controls="sidebar"
+            onClick={() => setDrawerOpen(true)}
+          >
+            <MenuIcon />
+          </button>
+          <span className="brand">
+            <img src="/favicon.svg" alt="" width={22} height={22} />
+            Deputy
+          </span>
+        </div>
         {pathname === '/admin' ? (
           <AdminPage me={me} />
         ) : pathname === '/inbox' || pathname.startsWith('/inbox/') ? (
           <InboxPage me={me} chatId={pathname.startsWith('/inbox/') ? decodeURIComponent(pathname.slice(7)) : null} />
         ) : pathname.startsWith('/proposals/') ? (
-          <ProposalPage token={decodeURIComponent(pathname.slice('/proposals/'.length))} />
+          <ProposalPage me={me} token={decodeURIComponent(pathname.slice('/proposals/'.length))} />
         ) : (
           <ChatView
             key={activeId ?? 'new'}
@@ -144,5 +175,13 @@ function Shell({ me, pathname, onSignedOut }: { me: Me; pathname: string; onSign
         )}
       </main>
     </div>
+  );
+}
+
+function MenuIcon() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
+    </svg>
   );
 }

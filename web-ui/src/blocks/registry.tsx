@@ -59,7 +59,7 @@ function DataTable({ rows, columns }: { rows: Json[]; columns?: Json[] }) {
   }
   if (rows.length === 0) return <div className="muted small">No rows.</div>;
   return (
-    <div className="table-wrap">
+    <div className="table-wrap" tabIndex={0} role="region" aria-label="Table">
       <table className="data-table">
         <thead>
           <tr>

@@ -9,6 +9,7 @@ import { BlockActions } from '../blocks/registry';
 import { Composer, clearDraft } from './Composer';
 import { MessageView } from './MessageView';
 import type { ModelChoice } from './ModelPicker';
+import { type Decisions, DecisionsContext, decideOutsideTheStream } from './decisions';
 import { ToolTitles, useToolTitles } from './toolTitles';
 
 export function pendingKey(conversationId: string): string {
@@ -168,11 +169,45 @@ export function ChatSession({ detail, choice, onTurnFinished }: Props) {
     }
   }, [id, messages, setMessages]);
 
+  // A card above the newest answer is decided over the proposals API, then the transcript is read again.
+  const [decisions, setDecisions] = useState<Decisions>({ status: {}, errors: {} });
+  const decideOlder = useCallback(
+    async (token: string, approved: boolean) => {
+      const mark = (status: string | null, error: string | null) =>
+        setDecisions((current) => {
+          const next = { status: { ...current.status }, errors: { ...current.errors } };
+          if (status === null) delete next.status[token];
+          else next.status[token] = status;
+          if (error === null) delete next.errors[token];
+          else next.errors[token] = error;
+          return next;
+        });
+      mark('executing', null);
+      let status: string | null = null;
+      try {
+        status = await decideOutsideTheStream(id, token, approved);
+        mark(status, null);
+      } catch (caught) {
+        mark(status, readableError(caught));
+      }
+      try {
+        const fresh = await api<ConversationDetail>(`/api/conversations/${encodeURIComponent(id)}`);
+        setMessages(toUIMessages(fresh.messages));
+        setHasEarlier(fresh.has_earlier);
+      } catch {
+        // the card keeps the outcome the proposals API answered
+      }
+      void onTurnFinished();
+    },
+    [id, setMessages, onTurnFinished],
+  );
+
   const lastAssistant = [...messages].reverse().find((m) => m.role === 'assistant');
   const blockActions = useMemo(() => ({ send, busy }), [send, busy]);
   const toolTitles = useToolTitles();
   return (
     <ToolTitles.Provider value={toolTitles}>
+    <DecisionsContext.Provider value={decisions}>
     <BlockActions.Provider value={blockActions}>
     <div className="chat-body">
       <div
@@ -205,7 +240,11 @@ export function ChatSession({ detail, choice, onTurnFinished }: Props) {
             streaming={busy && index === messages.length - 1 && message.role === 'assistant'}
             isLastAssistant={message.id === lastAssistant?.id && index === messages.length - 1}
             busy={busy}
-            onApprove={(approvalId, approved) => void addToolApprovalResponse({ id: approvalId, approved })}
+            onApprove={(approvalId, approved) =>
+              index === messages.length - 1
+                ? void addToolApprovalResponse({ id: approvalId, approved })
+                : void decideOlder(approvalId, approved)
+            }
             onRegenerate={() => {
               clearError();
               void regenerate();
@@ -239,6 +278,7 @@ export function ChatSession({ detail, choice, onTurnFinished }: Props) {
       <Composer conversationId={id} busy={busy} onSend={send} onStop={() => void stopTurn()} />
     </div>
     </BlockActions.Provider>
+    </DecisionsContext.Provider>
     </ToolTitles.Provider>
   );
 }

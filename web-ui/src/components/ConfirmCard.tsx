@@ -5,6 +5,7 @@ import type { ProposalCard } from '../types';
 import { GenericValue } from '../blocks/registry';
 import { ProposalChange, STATUS_TEXT } from './ProposalChange';
 import type { ToolPartShape } from './ToolPart';
+import { DecisionsContext } from './decisions';
 import { ToolTitles } from './toolTitles';
 
 interface Props {
@@ -34,15 +35,20 @@ function remaining(ms: number): string {
 export function ConfirmCard({ proposal, part, output, onApprove }: Props) {
   const now = useNow(1000);
   const title = useContext(ToolTitles)[proposal.tool] || proposal.title;
+  const decisions = useContext(DecisionsContext);
+  const token = part?.approval?.id;
+  const decided = token ? decisions.status[token] : undefined;
+  const decideError = token ? decisions.errors[token] : undefined;
   const expiresAt = Date.parse(proposal.expiresAt);
   const left = Number.isFinite(expiresAt) ? expiresAt - now : Infinity;
-  const waiting = part?.state === 'approval-requested' && proposal.status === 'proposed';
+  const waiting = part?.state === 'approval-requested' && proposal.status === 'proposed' && decided === undefined;
   const expired = waiting && left <= 0;
   const answered = part?.state === 'approval-responded';
   let status = proposal.status;
   if (part?.state === 'output-denied') status = 'declined';
   else if (part?.state === 'output-error') status = 'failed';
   else if (expired) status = 'expired';
+  else if (decided !== undefined) status = decided;
   const destructive = proposal.effect === 'destructive';
 
   return (
@@ -58,9 +64,9 @@ export function ConfirmCard({ proposal, part, output, onApprove }: Props) {
       </header>
       <p className="confirm-summary">{proposal.summary}</p>
       <ProposalChange diff={proposal.diff} payload={proposal.payload} />
-      {(proposal.error || (part?.state === 'output-error' && part.errorText)) && (
+      {(proposal.error || decideError || (part?.state === 'output-error' && part.errorText)) && (
         <div className="alert small" role="alert">
-          {proposal.error || part?.errorText}
+          {proposal.error || decideError || part?.errorText}
         </div>
       )}
       {status === 'applied' && output !== undefined && (

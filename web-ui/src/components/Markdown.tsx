@@ -56,7 +56,7 @@ const components: Components = {
     return <CodeBlock language={match?.[1] ?? null} code={code} />;
   },
   table: ({ children }) => (
-    <div className="table-wrap">
+    <div className="table-wrap" tabIndex={0} role="region" aria-label="Table">
       <table>{children}</table>
     </div>
   ),

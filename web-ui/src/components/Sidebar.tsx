@@ -1,10 +1,11 @@
 // Conversations, newest first; New chat (the server reuses an empty draft); Delete archives after a confirmation.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { api } from '../api';
 import { navigate } from '../router';
 import { type Conversation, type Me, displayName } from '../types';
 import { InboxLink } from './InboxLink';
 import { Modal } from './Modal';
+import { ThemeToggle } from './ThemeToggle';
 import { UsageMeter } from './UsageMeter';
 import { type Workspace, workspaceStamp } from '../workspace';
 
@@ -17,6 +18,46 @@ interface Props {
   onSignedOut: () => void;
   workspaceId: string | null;
   onWorkspaceChange: (id: string | null) => void;
+  /** Shown as a drawer (below 760 px, after the menu button). */
+  open: boolean;
+  /** Close the drawer (Escape, the close button, the backdrop); focus goes back to the menu button. */
+  onClose: () => void;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea, [tabindex]:not([tabindex="-1"])';
+
+/** While the drawer is open: focus starts on its close button, Tab stays inside it, Escape closes it. */
+function useDrawerFocus(open: boolean, onClose: () => void) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const drawer = ref.current;
+    if (!open || !drawer) return;
+    drawer.querySelector<HTMLElement>('.drawer-close')?.focus();
+    function onKey(event: KeyboardEvent) {
+      if (!drawer) return;
+      if (event.key === 'Escape' && !document.querySelector('.modal-backdrop')) {
+        event.preventDefault();
+        onClose();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const items = [...drawer.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((item) => item.offsetParent !== null);
+      if (items.length === 0) return;
+      const first = items[0];
+      const last = items[items.length - 1];
+      const inside = drawer.contains(document.activeElement);
+      if (event.shiftKey && (document.activeElement === first || !inside)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (document.activeElement === last || !inside)) {
+        event.preventDefault();
+        first.focus();
+      }
+    }
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, onClose]);
+  return ref;
 }
 
 export function Sidebar({
@@ -28,7 +69,10 @@ export function Sidebar({
   onSignedOut,
   workspaceId,
   onWorkspaceChange,
+  open,
+  onClose,
 }: Props) {
+  const drawer = useDrawerFocus(open, onClose);
   const [workspaces, setWorkspaces] = useState<Workspace[]>([]);
   useEffect(() => {
     api<Workspace[]>('/api/workspaces')
@@ -81,19 +125,24 @@ export function Sidebar({
   }
 
   return (
-    <aside className="sidebar" aria-label="Conversations">
+    <aside ref={drawer} id="sidebar" className={`sidebar${open ? ' open' : ''}`} aria-label="Conversations">
       <div className="sidebar-top">
-        <a
-          className="brand"
-          href="/"
-          onClick={(event) => {
-            event.preventDefault();
-            navigate('/');
-          }}
-        >
-          <img src="/favicon.svg" alt="" width={24} height={24} />
-          <span>Deputy</span>
-        </a>
+        <div className="sidebar-brand">
+          <a
+            className="brand"
+            href="/"
+            onClick={(event) => {
+              event.preventDefault();
+              navigate('/');
+            }}
+          >
+            <img src="/favicon.svg" alt="" width={24} height={24} />
+            <span>Deputy</span>
+          </a>
+          <button className="icon-btn drawer-close" aria-label="Close menu" onClick={onClose}>
+            <CloseIcon />
+          </button>
+        </div>
         <button className="btn primary wide" onClick={() => void newChat()}>
           <PlusIcon /> New chat
         </button>
@@ -181,6 +230,7 @@ export function Sidebar({
           <button className="link-btn" onClick={() => void signOut()}>
             Sign out
           </button>
+          <ThemeToggle />
         </div>
       </div>
       {deleting && (
@@ -214,6 +264,14 @@ function PlusIcon() {
   return (
     <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
       <path d="M12 5v14M5 12h14" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function CloseIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
     </svg>
   );
 }

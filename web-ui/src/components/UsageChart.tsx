@@ -27,7 +27,11 @@ export function UsageChart({ days }: { days: DayUsage[] }) {
   const bar = Math.max(2, Math.min(24, slot * 0.7));
   return (
     <figure className="usage-chart" aria-label="Tokens per day">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT + 22}`} role="img">
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT + 22}`}
+        role="img"
+        aria-label={`Bar chart of ${days.length} days; the busiest used ${top.toLocaleString()} tokens`}
+      >
         <line x1={PAD} y1={HEIGHT} x2={WIDTH} y2={HEIGHT} stroke="#d1d5db" />
         <text x={0} y={12} fontSize="10" fill="#6b7280">
           {top.toLocaleString()}

@@ -67,7 +67,7 @@ export function AdminPage({ me }: { me: Me }) {
           {connections.data === null && !connections.error && <div className="muted">Loading…</div>}
           {connections.data?.length === 0 && <div className="muted">No model connection is configured.</div>}
           {connections.data && connections.data.length > 0 && (
-            <div className="table-wrap">
+            <div className="table-wrap" tabIndex={0} role="region" aria-label="Model connections">
               <table className="data-table">
                 <thead>
                   <tr>
@@ -99,7 +99,7 @@ export function AdminPage({ me }: { me: Me }) {
           <h2>Tools</h2>
           {tools.error && <div className="alert">{tools.error}</div>}
           {tools.data && (
-            <div className="table-wrap">
+            <div className="table-wrap" tabIndex={0} role="region" aria-label="Tools">
               <table className="data-table">
                 <thead>
                   <tr>

@@ -1,6 +1,7 @@
 // The inbox: direct and group chats with unread counts (polled every few seconds, not pushed), one open chat with
 // authors and read receipts, a composer (mention @assistant to ask the agent), and a form to start a chat.
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, type UIEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { plainText } from '../plainText';
 import { api, readableError } from '../api';
 import { Markdown } from '../components/Markdown';
 import { navigate } from '../router';
@@ -39,7 +40,8 @@ export function InboxPage({ me, chatId }: { me: Me; chatId: string | null }) {
   const refresh = usePoll(load, INBOX_POLL_MS);
 
   return (
-    <div className="inbox">
+    // On a phone one pane shows at a time: the list, or the open chat (with a way back to the list).
+    <div className={`inbox${chatId ? ' has-chat' : ''}`}>
       <section className="inbox-list" aria-label="Inbox">
         <header className="chat-header">
           <h1 className="chat-title">Inbox</h1>
@@ -60,7 +62,7 @@ export function InboxPage({ me, chatId }: { me: Me; chatId: string | null }) {
                 <span className="inbox-name">{chatName(entry, me)}</span>
                 <span className="muted small inbox-preview">
                   {entry.last_message
-                    ? `${entry.last_message.author?.name ?? 'Deputy'}: ${entry.last_message.text}`
+                    ? `${entry.last_message.author?.name ?? 'Deputy'}: ${plainText(entry.last_message.text)}`
                     : 'No messages yet'}
                 </span>
               </a>
@@ -83,7 +85,7 @@ export function InboxPage({ me, chatId }: { me: Me; chatId: string | null }) {
 }
 
 function NewChatForm({ onCreated }: { onCreated: (id: string) => void }) {
-  const [type, setType] = useState<'direct' | 'group'>('group');
+  const [type, setType] = useState<'direct' | 'group'>('direct');
   const [people, setPeople] = useState('');
   const [title, setTitle] = useState('');
   const [withAssistant, setWithAssistant] = useState(true);
@@ -111,8 +113,8 @@ function NewChatForm({ onCreated }: { onCreated: (id: string) => void }) {
   return (
     <form className="new-chat-form" onSubmit={(event) => void submit(event)} aria-label="Start a chat">
       <select aria-label="Chat type" value={type} onChange={(event) => setType(event.target.value as 'direct' | 'group')}>
-        <option value="group">Group chat</option>
         <option value="direct">Direct message</option>
+        <option value="group">Group chat</option>
       </select>
       <input aria-label="Usernames" placeholder="Usernames (comma-separated)" value={people} onChange={(event) => setPeople(event.target.value)} />
       {type === 'group' && (
@@ -156,6 +158,19 @@ function OpenChat({ me, chatId, onChanged }: { me: Me; chatId: string; onChanged
   }, [url, me.id, onChanged]);
   const refresh = usePoll(load, chat?.active_turn ? ANSWER_POLL_MS : INBOX_POLL_MS);
 
+  // The newest message is in view when the chat opens and whenever one arrives, unless the reader scrolled up.
+  const scroller = useRef<HTMLDivElement>(null);
+  const stick = useRef(true);
+  const newestId = chat?.messages.at(-1)?.id;
+  useEffect(() => {
+    const box = scroller.current;
+    if (box && stick.current) box.scrollTop = box.scrollHeight;
+  }, [newestId, chat?.active_turn]);
+  const onScroll = useCallback((event: UIEvent<HTMLDivElement>) => {
+    const box = event.currentTarget;
+    stick.current = box.scrollHeight - box.scrollTop - box.clientHeight < 80;
+  }, []);
+
   async function send(event?: FormEvent) {
     event?.preventDefault();
     const message = text.trim();
@@ -181,10 +196,13 @@ function OpenChat({ me, chatId, onChanged }: { me: Me; chatId: string; onChanged
   return (
     <section className="chat-body inbox-chat" aria-label="Chat">
       <header className="chat-header">
+        <button className="btn small back-btn" onClick={() => navigate('/inbox')} aria-label="Back to the inbox">
+          ‹ Inbox
+        </button>
         <h1 className="chat-title">{chatName(chat, me)}</h1>
-        <span className="muted small">{chat.participants.map((p) => p.display_name).join(' · ')}</span>
+        <span className="muted small participants">{chat.participants.map((p) => p.display_name).join(' · ')}</span>
       </header>
-      <div className="messages">
+      <div className="messages" ref={scroller} onScroll={onScroll}>
         {chat.messages.map((message) => (
           <GroupMessage key={message.id} message={message} me={me} seenBy={seenBy(chat, message, me)} />
         ))}

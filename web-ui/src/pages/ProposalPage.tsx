@@ -1,10 +1,12 @@
 // A proposal opened from a link (an MCP client's "approve in Deputy" link): the same card as in a chat — summary,
 // field diff or payload, expiry — with Apply and Decline. The server re-checks the applier's live permissions.
 import { useEffect, useState } from 'react';
-import { api, readableError } from '../api';
+import { ApiError, api, readableError } from '../api';
+import { timeLeft } from '../components/countdown';
+import { useToolTitles } from '../components/toolTitles';
 import { GenericValue } from '../blocks/registry';
 import { ProposalChange, STATUS_TEXT } from '../components/ProposalChange';
-import type { DiffEntry } from '../types';
+import type { DiffEntry, Me } from '../types';
 
 interface Proposal {
   id: string;
@@ -15,20 +17,32 @@ interface Proposal {
   payload: Record<string, unknown>;
   diff: DiffEntry[];
   expires_at: string;
+  proposed_by: string;
+  decided_by: string | null;
   error: string | null;
   result: unknown;
 }
 
-export function ProposalPage({ token }: { token: string }) {
+/** A person as this page can name them: "you", else their id (the API gives ids, not names). */
+function who(id: string, me: Me): string {
+  return id === me.id ? 'you' : `user ${id.slice(0, 8)}`;
+}
+
+export function ProposalPage({ token, me }: { token: string; me: Me }) {
   const [proposal, setProposal] = useState<Proposal | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [notYours, setNotYours] = useState(false);
+  const titles = useToolTitles();
   const [busy, setBusy] = useState(false);
   const [now, setNow] = useState(() => Date.now());
 
   useEffect(() => {
     api<Proposal>(`/api/proposals/${encodeURIComponent(token)}`)
       .then(setProposal)
-      .catch((caught: unknown) => setError(readableError(caught)));
+      .catch((caught: unknown) => {
+        if (caught instanceof ApiError && caught.status === 403 && caught.code === 'not_your_decision') setNotYours(true);
+        else setError(readableError(caught));
+      });
     const timer = window.setInterval(() => setNow(Date.now()), 1000);
     return () => window.clearInterval(timer);
   }, [token]);
@@ -53,6 +67,7 @@ export function ProposalPage({ token }: { token: string }) {
   const open = proposal?.status === 'proposed' && left > 0;
   const status = proposal?.status === 'proposed' && left <= 0 ? 'expired' : (proposal?.status ?? '');
   const destructive = proposal?.effect === 'destructive';
+  const title = proposal ? titles[proposal.tool] || proposal.tool.replace(/_/g, ' ') : '';
   return (
     <>
       <header className="chat-header">
@@ -64,20 +79,32 @@ export function ProposalPage({ token }: { token: string }) {
             {error}
           </div>
         )}
-        {!proposal && !error && <div className="muted">Loading…</div>}
+        {notYours && (
+          <div className="notice warning" role="status">
+            <strong>This change is not yours to decide.</strong> Only the person who asked for it, or someone allowed
+            to make this kind of change, can apply or decline it. Send them the link.
+          </div>
+        )}
+        {!proposal && !error && !notYours && <div className="muted">Loading…</div>}
         {proposal && (
           <section
             className={`confirm-card status-${status}${destructive ? ' destructive' : ''}`}
-            aria-label={`Confirm: ${proposal.tool}`}
+            aria-label={`Confirm: ${title}`}
             data-tool={proposal.tool}
           >
             <header>
               <span className={`effect-badge ${proposal.effect}`}>{destructive ? 'Destructive' : 'Change'}</span>
-              <h3 className="mono">{proposal.tool}</h3>
+              <h3>{title}</h3>
               <span className={`badge status-${status}`}>{STATUS_TEXT[status] ?? status}</span>
             </header>
             <p className="confirm-summary">{proposal.summary}</p>
             <ProposalChange diff={proposal.diff} payload={proposal.payload} />
+            <p className="muted small proposal-people">
+              Proposed by {who(proposal.proposed_by, me)}
+              {proposal.decided_by &&
+                `; ${status === 'declined' ? 'declined' : 'decided'} by ${who(proposal.decided_by, me)}`}
+              .
+            </p>
             {proposal.error && <div className="alert small">{proposal.error}</div>}
             {proposal.status === 'applied' && proposal.result !== null && (
               <details className="payload">
@@ -86,7 +113,7 @@ export function ProposalPage({ token }: { token: string }) {
               </details>
             )}
             <footer>
-              {open && <span className="muted small">Expires in {Math.ceil(left / 1000)} s</span>}
+              {open && <span className="muted small">Expires in {timeLeft(left)}</span>}
               {open && (
                 <div className="confirm-actions">
                   <button className="btn" disabled={busy} onClick={() => void decide('decline')}>
