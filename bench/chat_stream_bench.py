@@ -351,7 +351,7 @@ def _upstream_arrivals(log: Path, rounds: int) -> dict[tuple[str, bool], float]:
     titles = 0
     for line in lines:
         messages = line["body"]["messages"]
-        question = messages[-1]["content"]
+        question = next(m["content"] for m in reversed(messages) if m["role"] == "user")  # not the time note
         if question.startswith(TITLE_REQUEST):
             titles += 1
             continue

@@ -12,18 +12,23 @@ messages) and the tool results, each in bytes of the request body and in tokens 
 repeats byte for byte at its start, with the prompt laid out as a provider's prompt cache sees it: system prompt,
 tool definitions, then the rest of the messages. Title requests are left out.
 
+`conversation` asks the same three questions as turns of one conversation, the clock advancing `TURN_GAP` before each
+turn (a person reading and typing), so the current time differs between turns as it does in use: its prefix shares
+include the first call of each turn against the last call of the turn before.
+
 `python -m bench.token_cost` writes `bench/results/token_cost.json`.
 """
 
 from __future__ import annotations
 
 import asyncio
+import itertools
 import json
 import math
 import sys
 import tempfile
 from collections.abc import Mapping, Sequence
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -57,6 +62,7 @@ DEMO_QUESTIONS = {
     "confirm": "Open an incident on checkout-api: checkout is failing for 5% of users",
 }
 SYNTHETIC = ((100, 10), (500, 50))
+TURN_GAP = timedelta(seconds=67)
 
 
 def _synthetic_questions() -> dict[str, tuple[str, Goal | None]]:
@@ -78,11 +84,15 @@ def split(raw: bytes) -> dict[str, Any]:
     """One request body's prompt, by part: bytes as sent (JSON, as the body encodes it) and estimated tokens."""
     body = json.loads(raw)
     messages: list[Mapping[str, Any]] = body.get("messages") or []
-    parts = {"system": 0, "tools": 0, "history": 0, "tool_results": 0}
-    for message in messages:
+    parts = {"system": 0, "tools": 0, "history": 0, "tool_results": 0, "note": 0}
+    for index, message in enumerate(messages):
         size = len(orjson.dumps(message))
         role = message.get("role")
-        key = "system" if role == "system" else "tool_results" if role == "tool" else "history"
+        key = "history"
+        if role == "system":
+            key = "system" if index == 0 else "note"  # a later system message: the turn's note (the current time)
+        elif role == "tool":
+            key = "tool_results"
         parts[key] += size
     parts["tools"] = len(orjson.dumps(body["tools"])) if body.get("tools") else 0
     out: dict[str, Any] = {"bytes": len(raw), "tools_offered": len(body.get("tools") or [])}
@@ -93,12 +103,12 @@ def split(raw: bytes) -> dict[str, Any]:
 
 
 def cache_layout(raw: bytes) -> bytes:
-    """The prompt as a prompt cache reads it: system prompt, tool definitions, then the other messages."""
+    """The prompt as a prompt cache reads it: the system prompt (the first message), tool definitions, then the other
+    messages in their order (a later system message, such as the turn's note, stays where it is)."""
     body = json.loads(raw)
     messages: list[Mapping[str, Any]] = body.get("messages") or []
-    system = [m for m in messages if m.get("role") == "system"]
-    rest = [m for m in messages if m.get("role") != "system"]
-    return b"".join(orjson.dumps(part) for part in (system, body.get("tools") or [], rest))
+    head = 1 if messages and messages[0].get("role") == "system" else 0
+    return b"".join(orjson.dumps(part) for part in (messages[:head], body.get("tools") or [], messages[head:]))
 
 
 def prefix_share(earlier: bytes, later: bytes) -> float:
@@ -135,10 +145,12 @@ def conversation_calls(raws: Sequence[bytes]) -> list[dict[str, Any]]:
 # -- running turns -----------------------------------------------------------------------------------------------
 
 
-async def _ask(client: httpx.AsyncClient, token: str, conversation_id: str, text: str) -> list[str]:
+async def _ask(
+    client: httpx.AsyncClient, token: str, conversation_id: str, text: str, *, message_id: str = "u1"
+) -> list[str]:
     body = {
         "id": conversation_id,
-        "messages": [{"id": "u1", "role": "user", "parts": [{"type": "text", "text": text}]}],
+        "messages": [{"id": message_id, "role": "user", "parts": [{"type": "text", "text": text}]}],
         "trigger": "submit-message",
     }
     response = await client.post("/api/chat", json=body, headers={"Authorization": f"Bearer {token}"})
@@ -149,7 +161,13 @@ async def _ask(client: httpx.AsyncClient, token: str, conversation_id: str, text
 
 
 async def _questions(
-    runtime: Runtime, app: Any, model: OfflineModel, username: str, questions: Mapping[str, str]
+    runtime: Runtime,
+    app: Any,
+    model: OfflineModel,
+    username: str,
+    questions: Mapping[str, str],
+    *,
+    clock: ManualClock,
 ) -> dict[str, Any]:
     identity = runtime.stores.identity
     user = await identity.user_by_name(username)
@@ -172,7 +190,29 @@ async def _questions(
                 "tools_called": sum(t == "tool-input-available" for t in chunk_types),
                 "calls": calls,
             }
+        out["conversation"] = await _conversation(runtime, client, model, token, principal, questions, clock=clock)
     return out
+
+
+async def _conversation(
+    runtime: Runtime,
+    client: httpx.AsyncClient,
+    model: OfflineModel,
+    token: str,
+    principal: Any,
+    questions: Mapping[str, str],
+    *,
+    clock: ManualClock,
+) -> dict[str, Any]:
+    """The questions as consecutive turns of one conversation, the clock advancing `TURN_GAP` before each."""
+    conversation = await runtime.stores.conversations.create(principal, now=clock.now())
+    start = len(model.raw)
+    for index, text in enumerate(questions.values()):
+        clock.advance(TURN_GAP)
+        await _ask(client, token, conversation.id, text, message_id=f"u{index}")
+        await runtime.chat.wait_idle()
+    calls = conversation_calls(model.raw[start:])
+    return {"turns": len(questions), "turn_gap_seconds": TURN_GAP.total_seconds(), "calls": calls}
 
 
 def _settings(database: Database, tmp: Path, **extra: Any) -> Settings:
@@ -182,12 +222,13 @@ def _settings(database: Database, tmp: Path, **extra: Any) -> Settings:
 async def demo_case(tmp: Path, *, username: str = "admin", **extra: Any) -> dict[str, Any]:
     database = Database(f"sqlite+aiosqlite:///{tmp / 'demo.db'}")
     settings = _settings(database, tmp, demo=True, docs_tools=True, memory_tools=True, **extra)
-    demo = build_demo_app(settings, database=database, clock=ManualClock(NOW))
+    clock = ManualClock(NOW)
+    demo = build_demo_app(settings, database=database, clock=clock)
     await prepare_demo(demo)
     try:
         async with OfflineModel() as model:
             await connect_offline_model(demo.runtime.stores.connections, model.base_url, now=NOW)
-            result = await _questions(demo.runtime, demo.app, model, username, DEMO_QUESTIONS)
+            result = await _questions(demo.runtime, demo.app, model, username, DEMO_QUESTIONS, clock=clock)
         return {"user": username, "tools_permitted": len(demo.registry), **result}
     finally:
         await demo.runtime.chat.drain()
@@ -200,10 +241,11 @@ async def synthetic_case(tmp: Path, tools: int, categories: int, **extra: Any) -
     app, operations = synthetic_registry.build_app(categories)
     registry = ToolRegistry()
     synthetic_registry.register(registry, app, operations)
+    clock = ManualClock(NOW)
     server = create_server(
         _settings(database, tmp, **extra),
         registry=registry,
-        clock=ManualClock(NOW),
+        clock=clock,
         database=database,
         host=HostCallerFactory(app=app),
     )
@@ -231,7 +273,7 @@ async def synthetic_case(tmp: Path, tools: int, categories: int, **extra: Any) -
             draft = ConnectionDraft(name="bench", base_url=model.base_url, default_model="bench", is_default=True)
             await runtime.stores.connections.create(draft, now=NOW)
             texts = {name: text for name, (text, _goal) in questions.items()}
-            result = await _questions(runtime, server, model, "admin", texts)
+            result = await _questions(runtime, server, model, "admin", texts, clock=clock)
         return {"tools_permitted": len(registry), "categories": categories, **result}
     finally:
         await runtime.chat.drain()
@@ -252,7 +294,13 @@ def headline(cases: Mapping[str, Any]) -> dict[str, Any]:
     """The figures the targets name: first-call tokens, the call after a load, the lowest prefix share."""
     out: dict[str, Any] = {}
     for name, case in cases.items():
-        questions = {k: v for k, v in case.items() if isinstance(v, dict) and "calls" in v}
+        questions = {k: v for k, v in case.items() if isinstance(v, dict) and "calls" in v and k != "conversation"}
+        talk = [c["prefix_share"] for c in case["conversation"]["calls"] if c["prefix_share"] is not None]
+        steady = [  # the calls that offer the same tools as the call before (a load changes the definitions)
+            c["prefix_share"]
+            for before, c in itertools.pairwise(case["conversation"]["calls"])
+            if c["tools_offered"] == before["tools_offered"]
+        ]
         first = questions["no_tool"]["calls"][0]
         read_calls = questions["one_read"]["calls"]
         shares = [c["prefix_share"] for q in questions.values() for c in q["calls"] if c["prefix_share"] is not None]
@@ -261,19 +309,26 @@ def headline(cases: Mapping[str, Any]) -> dict[str, Any]:
             "no_tool_first_call_tool_tokens": first["tools_tokens"],
             "one_read_call_tokens": [c["prompt_tokens"] for c in read_calls],
             "min_prefix_share": min(shares) if shares else None,
+            "conversation_min_prefix_share": min(talk) if talk else None,
+            "conversation_prefix_shares": talk,
+            "conversation_min_prefix_share_same_tools": min(steady) if steady else None,
             "confirm_card": questions["confirm"]["confirm_card"],
         }
     return out
 
 
 def summary(result: Mapping[str, Any]) -> str:
-    lines = [f"{'case':<14} {'no-tool 1st':>11} {'tools':>6} {'read calls':<22} {'min prefix':>10} card"]
+    head = f"{'case':<14} {'no-tool 1st':>11} {'tools':>6} {'read calls':<22} {'min prefix':>10}"
+    lines = [f"{head} {'across':>7} {'steady':>7} card"]
     for name, h in result["headline"].items():
         reads = ",".join(str(t) for t in h["one_read_call_tokens"])
         share = "-" if h["min_prefix_share"] is None else f"{h['min_prefix_share']:.0%}"
+        across = "-" if h["conversation_min_prefix_share"] is None else f"{h['conversation_min_prefix_share']:.0%}"
+        steady = h["conversation_min_prefix_share_same_tools"]
+        steady_text = "-" if steady is None else f"{steady:.0%}"
         lines.append(
             f"{name:<14} {h['no_tool_first_call_tokens']:>11} {h['no_tool_first_call_tool_tokens']:>6} "
-            f"{reads:<22} {share:>10} {h['confirm_card']}"
+            f"{reads:<22} {share:>10} {across:>7} {steady_text:>7} {h['confirm_card']}"
         )
     return "\n".join(lines)
 

@@ -111,3 +111,55 @@ def test_connection_add_takes_a_spend_cap(db: str, capsys: pytest.CaptureFixture
     half = run(capsys, "connection", "add", "half", "--base-url", "http://127.0.0.1:9/v1", "--default-model", "m",
                "--spend-cap-tokens", "5000", "--db", db)  # fmt: skip
     assert half[0] == 1 and "spend_window_minutes" in half[2]
+
+
+def test_usage_prints_the_turns_by_user_connection_model_and_prompt_part(
+    db: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    async def answer(stores: Stores) -> None:
+        import sqlalchemy as sa
+
+        from deputy.store.tables import conversations, messages
+
+        alice = await stores.identity.user_by_name("alice")
+        assert alice is not None
+        now = SystemClock().now()
+        usage = {
+            "input_tokens": 1200,
+            "cached_tokens": 1000,
+            "output_tokens": 50,
+            "reasoning_tokens": 5,
+            "prompt": {"system": 300, "tools": 600, "history": 250, "tool_results": 50},
+        }
+        async with stores.database.transaction() as conn:
+            await conn.execute(
+                sa.insert(conversations).values(
+                    id="c1", owner_kind="user", owner_id=alice.id, created_at=now, updated_at=now
+                )
+            )
+            await conn.execute(
+                sa.insert(messages).values(
+                    id="m1",
+                    conversation_id="c1",
+                    seq=1,
+                    role="assistant",
+                    parts=[],
+                    model="gpt-x",
+                    usage=usage,
+                    created_at=now,
+                    updated_at=now,
+                )
+            )
+
+    stores_call(db, answer)
+
+    code, out, _ = run(capsys, "usage", "--days", "7", "--db", db)
+
+    assert code == 0
+    lines = out.splitlines()
+    assert lines[0] == "1 turn(s) in the last 7 day(s)"
+    assert lines[2].split() == ["total", "1200", "1000", "50", "5", "1"]
+    assert "  alice" in out and "  gpt-x" in out and "  (none)" in out
+    assert lines[-1].endswith("tool definitions 50%")
+    code, out, _ = run(capsys, "usage", "--json", "--db", db)
+    assert code == 0 and '"tool_share": 0.5' in out

@@ -35,6 +35,7 @@ def add_connection_commands(sub: Any) -> None:
     add.add_argument("--spend-cap-tokens", type=int, metavar="N", help="token budget per spend window")
     add.add_argument("--spend-window-minutes", type=int, metavar="M", help="the spend cap's rolling window")
     add.add_argument("--no-topical-classifier", action="store_true", help="never screen messages on this connection")
+    add.add_argument("--cache-hints", action="store_true", help="send the family's prompt cache hints")
     add.add_argument("--default", action="store_true", help="make it the default connection")
     add.set_defaults(handler=_command(_add, needs_secret=lambda args: bool(args.api_key or args.api_key_env)))
 
@@ -83,6 +84,7 @@ async def _add(stores: Stores, args: argparse.Namespace) -> int:
         spend_cap_tokens=args.spend_cap_tokens,
         spend_window_minutes=args.spend_window_minutes,
         disable_topical_classifier=args.no_topical_classifier,
+        cache_hints=args.cache_hints,
         is_default=args.default,
     )
     created = await stores.connections.create(draft, api_key=_api_key(args), now=SystemClock().now())

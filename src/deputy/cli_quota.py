@@ -1,4 +1,7 @@
-"""Operator subcommands for the controls of issue 5: `deputy quota set|show` and `deputy sweep ...`.
+"""Operator subcommands for the controls of issue 5: `deputy quota set|show`, `deputy usage` and `deputy sweep ...`.
+
+`deputy usage [--days 30] [--json]` prints the cost report of the admin usage view (`core.budgets.usage_report`):
+the turns' tokens by user, connection and model, and how much of their prompts were tool definitions.
 
 `deputy sweep quotas` settles reservations whose turn died with its process (counted as spent) and prunes ledger
 rows past every window; `deputy sweep retention` deletes conversations archived or idle beyond
@@ -9,6 +12,7 @@ Each is idempotent and safe to run on a schedule from several hosts at once.
 from __future__ import annotations
 
 import argparse
+import json
 from collections.abc import Awaitable, Callable
 from datetime import timedelta
 from typing import TYPE_CHECKING, Any
@@ -40,6 +44,11 @@ def add_quota_commands(sub: Any) -> None:
     show = _db(quota.add_parser("show", help="a user's limits, usage and next reset per period"))
     show.add_argument("--user", required=True)
     show.set_defaults(handler=_command(_quota_show))
+
+    usage = _db(sub.add_parser("usage", help="what the turns of the last days cost, by user, connection and model"))
+    usage.add_argument("--days", type=int, default=30, help="the period, in days up to now (default 30)")
+    usage.add_argument("--json", action="store_true", help="print the report as JSON, as the admin API returns it")
+    usage.set_defaults(handler=_command(_usage))
 
     sweep = sub.add_parser("sweep", help="housekeeping jobs").add_subparsers(dest="action", required=True)
     quotas = _db(sweep.add_parser("quotas", help="settle dead turns' reservations and prune old ledger rows"))
@@ -98,6 +107,39 @@ async def _quota_show(stores: Stores, settings: Settings, args: argparse.Namespa
         limit = "unlimited" if usage.limit is None else str(usage.limit)
         print(f"{usage.period.value:8} limit {limit:>12}  used {usage.used:>12}  resets {usage.reset_at.isoformat()}")
     return 0
+
+
+async def _usage(stores: Stores, _settings: Settings, args: argparse.Namespace) -> int:
+    from deputy.store.budgets.usage_report import usage_report
+
+    if not 1 <= args.days <= 366:
+        raise InputError("--days must be between 1 and 366.", code="invalid_input", details={"field": "days"})
+    since = SystemClock().now() - timedelta(days=args.days)
+    report = (await usage_report(stores.database, since=since, days=args.days)).as_dict()
+    if args.json:
+        print(json.dumps(report, indent=2))
+        return 0
+    totals, prompt = report["totals"], report["prompt"]
+    print(f"{report['turns']} turn(s) in the last {args.days} day(s)")
+    print(f"{'':24} {'input':>12} {'cached':>12} {'output':>12} {'reasoning':>12} {'turns':>7}")
+    _usage_line("total", {**totals, "turns": report["turns"]})
+    for group, key in (("by_user", "user"), ("by_connection", "connection"), ("by_model", "model")):
+        print(f"{key}s:")
+        for row in report[group]:
+            _usage_line(f"  {row[key]}", row)
+    print(
+        f"prompt (estimated): system {prompt['system']}, tool definitions {prompt['tools']}, conversation "
+        f"{prompt['conversation']} (history {prompt['history']}, tool results {prompt['tool_results']}); "
+        f"tool definitions {prompt['tool_share']:.0%}"
+    )
+    return 0
+
+
+def _usage_line(label: str, row: dict[str, int]) -> None:
+    print(
+        f"{label[:24]:24} {row['input_tokens']:>12} {row['cached_tokens']:>12} {row['output_tokens']:>12} "
+        f"{row['reasoning_tokens']:>12} {row['turns']:>7}"
+    )
 
 
 async def _sweep_quotas(stores: Stores, _settings: Settings, _args: argparse.Namespace) -> int:

@@ -6,7 +6,7 @@ from datetime import UTC, datetime
 
 import pytest
 
-from deputy.core.chat.prompt import PromptFacts, system_prompt
+from deputy.core.chat.prompt import PromptFacts, system_prompt, turn_note
 from deputy.core.chat.system_prompts import SystemPrompt, fill_placeholders, instructions, validate_name, validate_text
 from deputy.core.conversations.records import PermissionMode
 from deputy.errors import InputError
@@ -41,11 +41,10 @@ def test_an_empty_or_non_text_value_is_refused_naming_its_field(check: object, f
         assert caught.value.details["field"] == field
 
 
-def test_stable_sections_come_before_the_summary_and_the_time() -> None:
+def test_stable_sections_come_before_the_summary_and_the_time_is_left_to_the_turn_note() -> None:
     prompt = system_prompt(
         PromptFacts(
             mode=PermissionMode.APPROVE,
-            now=NOW,
             extra="Answer in French.",
             roles=("viewer",),
             playbooks=[("List incidents", "Filter by status first.")],
@@ -60,17 +59,17 @@ def test_stable_sections_come_before_the_summary_and_the_time() -> None:
         "## Playbooks",
         "## Operator instructions",
         "## Summary of",
-        "## Current",
     ]
     positions = [prompt.index(marker) for marker in order]
     assert positions == sorted(positions)
     assert "The user's roles: viewer." in prompt
-    assert "the UTC instant is 2026-11-21T09:30:00Z" in prompt
+    assert "## Current time" not in prompt
+    assert "the UTC instant is 2026-11-21T09:30:00Z" in turn_note(NOW, None)
 
 
 def test_without_a_browser_zone_the_hosts_tz_is_used(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("TZ", "Asia/Tokyo")
 
-    prompt = system_prompt(PromptFacts(mode=PermissionMode.APPROVE, now=NOW))
+    prompt = turn_note(NOW, None)
 
     assert "18:30 in Asia/Tokyo (the server's time zone)" in prompt

@@ -97,5 +97,6 @@ async def owner_of(api: Api, who: str = "operator") -> Principal:
 
 def last_answer_request(upstream: FakeUpstream) -> list[dict[str, Any]]:
     """The messages of the newest streamed (answer) request: a title or summary request, which is not streamed,
-    may reach the upstream after the next turn's request."""
+    may reach the upstream after the next turn's request. The first is the system prompt, the last the turn's note
+    (the current time)."""
     return [r for r in upstream.requests if r.body.get("stream")][-1].body["messages"]  # type: ignore[no-any-return]

@@ -65,6 +65,32 @@ async def test_usage_per_day_reports_input_output_cached_and_reasoning_tokens(ap
     }
 
 
+async def test_the_usage_report_splits_turns_by_user_connection_model_and_prompt_part(
+    api: Api, upstream: FakeUpstream
+) -> None:
+    await connect(api, upstream)
+    upstream.add_turns({"text": "Done.", "usage": USAGE}, {"text": "Again.", "usage": USAGE})
+    for who in ("operator", "admin"):
+        conv = await conversation(api, who)
+        chunks(await api.client.post("/api/chat", json=user_body(conv.id, "Hi"), headers=api.auth(who)))
+        await api.runtime.chat.wait_idle()
+
+    response = await api.client.get("/api/admin/usage/report", params={"days": 7}, headers=api.auth("admin"))
+
+    assert response.status_code == 200
+    report = response.json()
+    turn = {"input_tokens": 400, "cached_tokens": 300, "output_tokens": 100, "reasoning_tokens": 40}
+    assert report["turns"] == 2 and report["totals"] == {k: 2 * v for k, v in turn.items()}
+    assert sorted(r["user"] for r in report["by_user"]) == ["admin", "operator"]
+    assert report["by_user"][0] | {"user": None} == {"user": None, **turn, "turns": 1}
+    assert report["by_connection"] == [{"connection": "fake", **{k: 2 * v for k, v in turn.items()}, "turns": 2}]
+    assert [r["model"] for r in report["by_model"]] == ["fake-model"]
+    prompt = report["prompt"]
+    assert prompt["tools"] > 0 and prompt["system"] > 0 and prompt["conversation"] == prompt["history"] > 0
+    assert 0 < prompt["tool_share"] < 1
+    assert (await api.client.get("/api/admin/usage/report", headers=api.auth("operator"))).status_code == 403
+
+
 async def test_usage_per_day_is_for_staff_and_checks_its_range(api: Api) -> None:
     assert (await api.client.get("/api/admin/usage/daily", headers=api.auth("operator"))).status_code == 403
     bad = await api.client.get("/api/admin/usage/daily", params={"days": 0}, headers=api.auth("admin"))

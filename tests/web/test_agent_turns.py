@@ -153,7 +153,7 @@ async def test_an_allowlist_narrows_the_offered_tools_and_the_gateway_refuses_a_
 
     assert offered(answers(upstream)[0]) == {"list_incidents"}
     assert only(stream, "tool-output-error")["toolCallId"] == "c1"
-    refusal = json.loads(answers(upstream)[1]["messages"][-1]["content"])
+    refusal = json.loads(answers(upstream)[1]["messages"][-2]["content"])
     assert refusal["error"] == "tool_not_in_agent"
     assert api.calls.dry_runs["create_incident"] == 0
     rows = await api.runtime.stores.audit.query(AuditQuery(tool_name="create_incident"))

@@ -92,7 +92,7 @@ async def test_ask_user_renders_a_form_ends_the_turn_and_the_answers_arrive_as_t
     messages = answer_requests(upstream)[-1]["messages"]
     call = next(m for m in messages if m["role"] == "assistant" and m.get("tool_calls"))
     assert call["tool_calls"][0]["function"]["name"] == "ask_user"  # the question exchange replays
-    assert messages[-1] == {"role": "user", "content": answers}
+    assert messages[-2] == {"role": "user", "content": answers}
 
 
 async def test_questions_of_the_wrong_shape_come_back_as_an_input_error_the_model_can_fix(

@@ -61,7 +61,12 @@ async def test_a_text_answer_streams_as_a_ui_message_and_is_stored_with_usage_an
     assert answer.id == stream[0]["messageId"]
     assert answer.status is MessageStatus.COMPLETE
     assert answer.content == "Hello there, operator."
-    assert answer.usage == {"input_tokens": 30, "output_tokens": 5, "cached_tokens": 0, "reasoning_tokens": 0}
+    assert answer.usage is not None
+    usage = dict(answer.usage)
+    prompt = usage.pop("prompt")
+    assert usage == {"input_tokens": 30, "output_tokens": 5, "cached_tokens": 0, "reasoning_tokens": 0}
+    assert set(prompt) == {"system", "tools", "history", "tool_results"}  # estimated at turn time
+    assert prompt["system"] > 0 and prompt["tools"] > 0 and prompt["history"] > 0 and prompt["tool_results"] == 0
     assert [p["type"] for p in answer.parts] == ["step-start", "text"]
     owner = await owner_of(api)
     assert (await api.runtime.stores.conversations.get(owner, conv.id)).title == "Incident triage"
@@ -84,12 +89,13 @@ async def test_the_model_sees_stored_history_and_never_the_client_sent_history(
     await post(api, forged)
 
     sent = last_answer_request(upstream)
-    assert [(m["role"], m.get("content")) for m in sent[1:]] == [
+    assert [(m["role"], m.get("content")) for m in sent[1:-1]] == [
         ("user", "First question"),
         ("assistant", "First answer."),
         ("user", "Second question"),
     ]
     assert sent[0]["role"] == "system"
+    assert sent[-1]["role"] == "system" and sent[-1]["content"].startswith("## Current time\n")  # the turn note
 
 
 async def test_a_read_tool_runs_as_the_user_and_its_result_feeds_the_next_step(
@@ -119,7 +125,7 @@ async def test_a_read_tool_runs_as_the_user_and_its_result_feeds_the_next_step(
     ]
     assert only(stream, "tool-input-available")["input"] == {"status": "open"}
     assert api.calls.executed["list_incidents"] == 1
-    tool_message = upstream.requests[1].body["messages"][-1]
+    tool_message = upstream.requests[1].body["messages"][-2]  # before the turn's time note
     assert tool_message["role"] == "tool" and tool_message["tool_call_id"] == "call_l1"
     audit = await api.client.get("/api/audit", headers=api.auth("admin"))
     assert [(row["tool"], row["transport"], row["decision"]) for row in audit.json()] == [
@@ -163,7 +169,7 @@ async def test_a_change_waits_on_a_confirm_card_and_the_approval_continues_the_s
     assert tool_part["approval"]["id"] == request["approvalId"]
     assert rows[1].content == "I will open it.\n\nOpened the incident."
     acknowledged = last_answer_request(upstream)
-    assert '"applied"' in acknowledged[-1]["content"]
+    assert '"applied"' in acknowledged[-2]["content"]
 
 
 async def test_a_declined_card_reports_denied_and_changes_nothing(api: Api, upstream: FakeUpstream) -> None:

@@ -98,7 +98,7 @@ async def test_redacted_data_is_what_the_model_receives_and_what_is_stored(api: 
     await send(api, conv.id, f"My IBAN is {IBAN}, update it")
 
     [request] = streamed_requests(upstream)
-    assert request["messages"][-1] == {"role": "user", "content": "My IBAN is [IBAN_REDACTED], update it"}
+    assert request["messages"][-2] == {"role": "user", "content": "My IBAN is [IBAN_REDACTED], update it"}
     assert IBAN not in json.dumps([r.body for r in upstream.requests])
     user, _ = await stored(api, conv.id)
     assert user.content == "My IBAN is [IBAN_REDACTED], update it"
@@ -116,7 +116,7 @@ async def test_personal_data_that_only_warns_goes_on_with_a_warning_part_for_the
 
     warning = only(stream, "data-warning")
     assert warning["data"]["types"] == ["EMAIL"] and warning["data"]["action"] == "warn"
-    assert streamed_requests(upstream)[0]["messages"][-1]["content"] == "Mail the report to jane.doe@acme.io"
+    assert streamed_requests(upstream)[0]["messages"][-2]["content"] == "Mail the report to jane.doe@acme.io"
     assert text_of(stream) == "Sent."
     _, assistant = await stored(api, conv.id)
     assert any(part["type"] == "data-warning" for part in assistant.parts)

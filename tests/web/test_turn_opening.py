@@ -40,7 +40,7 @@ async def upstream() -> AsyncIterator[FakeUpstream]:
 
 
 def _streamed(upstream: FakeUpstream) -> list[str]:
-    return [r.body["messages"][-1]["content"] for r in upstream.requests if r.body.get("stream")]
+    return [r.body["messages"][-2]["content"] for r in upstream.requests if r.body.get("stream")]  # before the time
 
 
 @asynccontextmanager

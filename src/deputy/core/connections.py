@@ -68,6 +68,8 @@ class ModelConnection:
     spend_cap_tokens: int | None = None
     spend_window_minutes: int | None = None
     disable_topical_classifier: bool = False
+    cache_hints: bool = False
+    """Add the family's prompt cache hints to each request (`llm.cache_hints`); `generic` records the wish only."""
     completion_kwargs: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
     is_default: bool = False
     has_api_key: bool = False
@@ -112,6 +114,8 @@ class ConnectionDraft:
     spend_cap_tokens: int | None = None
     spend_window_minutes: int | None = None
     disable_topical_classifier: bool = False
+    cache_hints: bool = False
+    """Add the family's prompt cache hints to each request (`llm.cache_hints`); `generic` records the wish only."""
     completion_kwargs: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
     is_default: bool = False
 
@@ -131,6 +135,7 @@ class ConnectionDraft:
             spend_cap_tokens=_positive("spend_cap_tokens", self.spend_cap_tokens),
             spend_window_minutes=_positive("spend_window_minutes", self.spend_window_minutes),
             disable_topical_classifier=_flag("disable_topical_classifier", self.disable_topical_classifier),
+            cache_hints=_flag("cache_hints", self.cache_hints),
             completion_kwargs=validate_completion_kwargs(self.completion_kwargs),
             is_default=_flag("is_default", self.is_default),
         )
@@ -163,6 +168,7 @@ class ConnectionPatch:
     spend_cap_tokens: int | Keep | None = KEEP
     spend_window_minutes: int | Keep | None = KEEP
     disable_topical_classifier: bool | Keep = KEEP
+    cache_hints: bool | Keep = KEEP
     completion_kwargs: Mapping[str, Any] | Keep = KEEP
     is_default: bool | Keep = KEEP
     api_key: str | Keep | None = KEEP

@@ -42,6 +42,9 @@ class ModelRequest:
     messages: Sequence[Mapping[str, Any]]
     tools: Sequence[Mapping[str, Any]] = ()
     options: Mapping[str, Any] = field(default_factory=dict)
+    cache_key: str | None = None
+    """What requests sharing a prompt prefix have in common (the conversation), for a provider's prompt cache where
+    the connection sends cache hints (`llm.cache_hints`)."""
     on_sent: Callable[[], None] | None = field(default=None, compare=False, repr=False)
     """Called by a streaming implementation once the request is out and the server answered its headers, before
     the first chunk (`core.chat.opening` writes the turn's messages then); an implementation may not call it."""

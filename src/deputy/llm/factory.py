@@ -34,6 +34,7 @@ def chat_model_for(
         timeout=timeout,
         first_token_timeout=first_token_timeout,
         stall_timeout=stall_timeout,
+        cache_hints=connection.family if connection.cache_hints else None,
     )
 
 

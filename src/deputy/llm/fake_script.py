@@ -232,9 +232,14 @@ class TurnPicker:
 
 
 def _last_role_and_user_text(messages: Sequence[Any]) -> tuple[str, str]:
+    """The role of the last message of the conversation (a trailing system note, such as Deputy's current time, is
+    not one) and the newest user text."""
     last_role = ""
-    if messages and isinstance(messages[-1], Mapping):
-        last_role = str(messages[-1].get("role", ""))
+    talk = list(messages)
+    while talk and isinstance(talk[-1], Mapping) and talk[-1].get("role") == "system" and len(talk) > 1:
+        talk.pop()
+    if talk and isinstance(talk[-1], Mapping):
+        last_role = str(talk[-1].get("role", ""))
     for message in reversed(messages):
         if isinstance(message, Mapping) and message.get("role") == "user":
             return last_role, _text_of(message.get("content"))

@@ -29,6 +29,7 @@ import orjson
 from openai.types import CompletionUsage
 from openai.types.chat import ChatCompletion
 
+from deputy.core.connections import ModelFamily
 from deputy.core.model import (
     Completion,
     Finished,
@@ -41,6 +42,7 @@ from deputy.core.model import (
     Usage,
 )
 from deputy.errors import ModelError, ModelProtocolError, ModelTimeout, UserError
+from deputy.llm.cache_hints import with_cache_hints
 from deputy.llm.json_chunks import JsonChunks
 from deputy.llm.openai_errors import model_error
 from deputy.llm.read_deadline import ReadDeadline
@@ -78,7 +80,10 @@ class OpenAICompatModel:
         stall_timeout: float = 60.0,
         max_retries: int = 0,
         default_headers: Mapping[str, str] | None = None,
+        cache_hints: ModelFamily | None = None,
     ) -> None:
+        self._cache_hints = cache_hints
+        """The family whose prompt cache hints each body carries (`llm.cache_hints`); None: none."""
         self._api_key = api_key
         self._timeout = timeout
         self._first_token_timeout = first_token_timeout
@@ -117,7 +122,7 @@ class OpenAICompatModel:
         next_deadline = deadline
         if self._first_token_timeout is not None:
             next_deadline = min(deadline, loop.time() + self._first_token_timeout)
-        body = _request_body(request)
+        body = self._body(request)
         log.debug("model request (streamed): %s", body)  # message text: DEBUG only (docs/observability.md)
         try:
             async with asyncio.timeout_at(next_deadline):
@@ -152,7 +157,7 @@ class OpenAICompatModel:
 
     async def complete(self, request: ModelRequest) -> Completion:
         """One non-streaming completion; returns its text (tool calls are ignored) and usage."""
-        body = _request_body(request)
+        body = self._body(request)
         log.debug("model request: %s", body)
         try:
             async with asyncio.timeout(self._timeout):
@@ -166,6 +171,12 @@ class OpenAICompatModel:
             raise ModelProtocolError("The model server answered without a message.")
         usage = _usage(response.usage) if getattr(response, "usage", None) is not None else Usage(0, 0)
         return Completion(text=choices[0].message.content or "", usage=usage)
+
+    def _body(self, request: ModelRequest) -> dict[str, Any]:
+        body = _request_body(request)
+        if self._cache_hints is None:
+            return body
+        return with_cache_hints(body, self._cache_hints, key=request.cache_key)
 
     async def _next_chunk(
         self, chunks: AsyncIterator[object], reads: ReadDeadline, *, deadline: float, state: _StreamState

@@ -203,6 +203,7 @@ def _columns(draft: ConnectionDraft) -> dict[str, Any]:
         "spend_cap_tokens": draft.spend_cap_tokens,
         "spend_window_minutes": draft.spend_window_minutes,
         "disable_topical_classifier": draft.disable_topical_classifier,
+        "cache_hints": draft.cache_hints,
         "completion_kwargs": dict(draft.completion_kwargs),
         "is_default": draft.is_default,
     }
@@ -224,6 +225,7 @@ def _connection(row: Mapping[str, Any]) -> ModelConnection:
         spend_cap_tokens=row["spend_cap_tokens"],
         spend_window_minutes=row["spend_window_minutes"],
         disable_topical_classifier=bool(row["disable_topical_classifier"]),
+        cache_hints=bool(row["cache_hints"]),
         # Filtered on the way out too: a row written by hand cannot smuggle in a forbidden parameter.
         completion_kwargs=MappingProxyType(filter_completion_kwargs(row["completion_kwargs"] or {})),
         is_default=bool(row["is_default"]),

@@ -26,7 +26,7 @@ from pydantic import BaseModel, Field
 from deputy.core import events, model
 from deputy.core.agents.profiles import DELEGATE_PERMISSION, DELEGATE_TOOL, AgentDirectory, prompt_section
 from deputy.core.chat.agent_loop import Agent, AgentPolicy
-from deputy.core.chat.prompt import PromptFacts, system_prompt
+from deputy.core.chat.prompt import PromptFacts, system_prompt, turn_note
 from deputy.core.conversations.records import PermissionMode
 from deputy.core.model import ModelProvider
 from deputy.core.ports import Clock
@@ -121,8 +121,6 @@ def build_delegate_tool(
         prompt = system_prompt(
             PromptFacts(
                 mode=PermissionMode.APPROVE,
-                now=clock.now(),
-                time_zone=ctx.time_zone,
                 family=binding.connection.family,
                 roles=ctx.principal.roles,
                 playbooks=[(t.display_title, t.instructions) for t in allowed if t.instructions],
@@ -139,6 +137,7 @@ def build_delegate_tool(
             ctx=replace(ctx, allowlist=agent.allowlist(), call_id=None),
             mode=PermissionMode.APPROVE,
             system_prompt=prompt,
+            note=turn_note(clock.now(), ctx.time_zone),
             policy=AgentPolicy(max_steps=max_steps, stop_for_approval=False),
             cancel=ctx.cancel,  # stopping the calling turn stops its sub-agent too
         )

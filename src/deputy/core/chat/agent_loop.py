@@ -23,6 +23,7 @@ from typing import Any
 
 from deputy.core import events, model
 from deputy.core.chat.compaction import estimate_text, estimate_tokens
+from deputy.core.chat.prompt_split import added, prompt_split
 from deputy.core.chat.stream_parts import StreamParts, text_part
 from deputy.core.chat.tool_loading import MetaResult, NotLoaded, Toolbox
 from deputy.core.conversations.records import PermissionMode
@@ -73,6 +74,7 @@ class TurnState:
     cancelled: bool = False
     wrote_text: bool = False
     flags: list[dict[str, Any]] = field(default_factory=list)  # what the guards found in this turn's tool results
+    prompt: dict[str, int] = field(default_factory=dict)  # the calls' prompts by part (`core.chat.prompt_split`)
 
     def add_usage(self, usage: model.Usage) -> None:
         self.usage = usage if self.usage is None else self.usage + usage
@@ -97,7 +99,11 @@ class Agent:
         step_gate: StepGate | None = None,
         final_guidance: str | None = None,
         toolbox: Toolbox | None = None,
+        note: str | None = None,
     ) -> None:
+        self._note = note
+        """The turn's volatile facts (`core.chat.prompt.turn_note`): the last message of every call, after the history,
+        so the system prompt, tool definitions and history stay a byte-identical prefix between calls."""
         self._step_gate = step_gate
         self._final_guidance = final_guidance  # appended after FINAL_ANSWER_INSTRUCTION (the active skill)
         self._toolbox = toolbox or Toolbox(allowed=gateway.allowed_tools(ctx.principal, ctx.allowlist))
@@ -161,10 +167,17 @@ class Agent:
             system = f"{system}\n\n{self._final_guidance}"
         request = model.ModelRequest(
             model=self._model_id,
-            messages=[{"role": "system", "content": system}, *history, *self.state.messages],
+            messages=[
+                {"role": "system", "content": system},
+                *history,
+                *self.state.messages,
+                *([{"role": "system", "content": self._note}] if self._note else []),
+            ],
             tools=[] if final else self._toolbox.specs(),
             options=self._options,
+            cache_key=self._ctx.conversation_id,
         )
+        self.state.prompt = added(self.state.prompt, prompt_split(request))
         parts = StreamParts()
         counted = self.state.usage
         try:

@@ -24,7 +24,8 @@ from deputy.core.chat.controls import TurnControls
 from deputy.core.chat.live import LiveTurn
 from deputy.core.chat.opening import TurnOpening
 from deputy.core.chat.polls import PolledTurn, TurnPoller
-from deputy.core.chat.prompt import PromptFacts, system_prompt
+from deputy.core.chat.prompt import PromptFacts, system_prompt, turn_note
+from deputy.core.chat.prompt_split import turn_usage
 from deputy.core.chat.replay import normalize, replay_history
 from deputy.core.chat.stream_parts import text_part
 from deputy.core.chat.titles import TITLE_PROMPT, TITLE_REQUEST, heuristic_title, sanitize_title
@@ -64,7 +65,6 @@ CANCEL_GRACE = timedelta(seconds=1)
 """How long a cancelled turn's agent may take to stop by itself (`TurnRunner._run_agent_until_stopped`)."""
 
 TITLE_INPUT_CHARS = 2_000
-USAGE_FIELDS = ("input_tokens", "output_tokens", "cached_tokens", "reasoning_tokens")
 
 
 @dataclass(frozen=True, slots=True)
@@ -283,6 +283,7 @@ class TurnRunner:
             step_gate=self._controls.may_continue,
             final_guidance=self._context.final_guidance,
             toolbox=toolbox,
+            note=turn_note(self._clock.now(), self._time_zone),
         )
         offered = {tool.name: tool for tool in allowed}
         history = replay_history(rows, tool_is_usable=lambda name, arguments: _usable(offered, name, arguments))
@@ -339,12 +340,7 @@ class TurnRunner:
 
     def _usage(self) -> dict[str, Any] | None:
         previous = self._plan.assistant.usage if self._plan.assistant else None
-        usage = self._state.usage
-        if usage is None:
-            return dict(previous) if previous else None
-        if previous:
-            usage = usage + Usage(**{k: int(previous.get(k, 0)) for k in USAGE_FIELDS})
-        return {k: getattr(usage, k) for k in USAGE_FIELDS}
+        return turn_usage(previous, self._state.usage, self._state.prompt)
 
     async def _resolve_approvals(self) -> None:
         if self._plan.approvals and self._opening is not None:
@@ -372,8 +368,6 @@ class TurnRunner:
         return system_prompt(
             PromptFacts(
                 mode=self._conversation.permission_mode,
-                now=self._clock.now(),
-                time_zone=self._time_zone,
                 family=self._binding.connection.family,
                 extra=self._controls.instructions,
                 assistant_name=self._policy.assistant_name,

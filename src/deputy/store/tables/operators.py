@@ -22,6 +22,7 @@ model_connections = sa.Table(
     sa.Column("spend_cap_tokens", sa.BigInteger(), nullable=True),
     sa.Column("spend_window_minutes", sa.Integer(), nullable=True),
     sa.Column("disable_topical_classifier", sa.Boolean(), nullable=False, server_default=sa.false()),
+    sa.Column("cache_hints", sa.Boolean(), nullable=False, server_default=sa.false()),
     sa.Column("completion_kwargs", json_type(), nullable=False),
     sa.Column("is_default", sa.Boolean(), nullable=False, server_default=sa.false()),
     created_column(),

@@ -2,6 +2,9 @@
 
 - `GET /api/admin/usage/daily?days=30` (staff): input, output, cached and reasoning tokens and model calls per
   calendar day in the quota time zone, oldest first.
+- `GET /api/admin/usage/report?days=30` (staff): the turns of the last days by user, connection and model, and
+  their prompts split into system prompt, tool definitions and conversation (`core.budgets.usage_report`; the
+  `deputy usage` command prints the same).
 - `GET /api/admin/conversations?q=&user=` (staff and support): conversations of the caller's tenant, newest
   first, optionally filtered by owner and a full-text match with a snippet.
 - `GET /api/admin/conversations/{id}` (staff and support): one conversation's transcript, paged as the owner's
@@ -24,6 +27,7 @@ from deputy.core.identity.principal import Principal
 from deputy.core.tools.audit_events import AuditEvent, EventKind
 from deputy.errors import AccessDenied, NotFound
 from deputy.runtime import Runtime
+from deputy.store.budgets.usage_report import usage_report
 from deputy.store.conversations.search import search_conversations
 from deputy.web.deps import AdminDep, PrincipalDep, RuntimeDep
 from deputy.web.errors import problems
@@ -62,6 +66,14 @@ async def daily_usage(
             for r in rows
         ],
     }
+
+
+@router.get("/usage/report")
+async def usage_by_turn(
+    runtime: RuntimeDep, _admin: AdminDep, days: Annotated[int, Query(ge=1, le=366)] = 30
+) -> dict[str, Any]:
+    since = runtime.clock.now() - timedelta(days=days)
+    return (await usage_report(runtime.database, since=since, days=days)).as_dict()
 
 
 @router.get("/conversations", responses=problems(404))

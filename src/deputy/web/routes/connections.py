@@ -53,6 +53,7 @@ class ConnectionOut(BaseModel):
     spend_cap_tokens: int | None
     spend_window_minutes: int | None
     disable_topical_classifier: bool
+    cache_hints: bool
     completion_kwargs: dict[str, Any]
     is_default: bool
     has_api_key: bool
@@ -71,6 +72,8 @@ class ConnectionIn(BaseModel):
     spend_cap_tokens: int | None = None
     spend_window_minutes: int | None = None
     disable_topical_classifier: bool = False
+    cache_hints: bool = False
+    """Send the family's prompt cache hints (`anthropic`: `cache_control`; `openai`: `prompt_cache_key`)."""
     completion_kwargs: dict[str, Any] = Field(default_factory=dict)
     is_default: bool = False
 
@@ -90,6 +93,7 @@ class ConnectionChanges(BaseModel):
     spend_cap_tokens: int | None = None
     spend_window_minutes: int | None = None
     disable_topical_classifier: bool | None = None
+    cache_hints: bool | None = None
     completion_kwargs: dict[str, Any] | None = None
     is_default: bool | None = None
 
