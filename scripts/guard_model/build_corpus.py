@@ -2,7 +2,9 @@
 
 Run: `python scripts/guard_model/build_corpus.py [--seed 32] [--out data/guard]`. Writes `train.jsonl`, `dev.jsonl`
 and `heldout.jsonl`, one object a line: `text`, `label` (`attack` | `benign`), `lang`, `intent`, `family`,
-`obfuscation`, `split`. Same seed, same files.
+`obfuscation`, `split`. Same seed, same files. It also writes `prose_{train,dev,heldout}.jsonl`: real technical
+prose harvested from this machine's Python (`prose.py`; benign, intent `prose`, family = its source module or
+package), not committed (`.gitignore`), regenerated here from the same interpreter and packages.
 
 How it is split (so the held-out number is honest):
 
@@ -31,6 +33,7 @@ import corpus_en
 import corpus_i18n_a
 import corpus_i18n_b
 import corpus_i18n_c
+import prose
 
 INTENTS = ("override", "roleplay", "prompt_leak", "disable_safety", "authority", "tool_abuse", "indirect")
 HELD_OUT, DEV = 0.25, 0.17
@@ -193,6 +196,26 @@ def build(seed: int) -> dict[str, list[dict[str, Any]]]:
     return splits
 
 
+def prose_rows(seed: int) -> dict[str, list[dict[str, Any]]]:
+    """The harvested real prose (`prose.harvest`), benign, split by source the way templates are split by family."""
+    harvested = prose.harvest()
+    split_of = _assign(sorted(harvested), seed)
+    splits: dict[str, list[dict[str, Any]]] = {"train": [], "dev": [], "heldout": []}
+    for source, texts in harvested.items():
+        split = split_of[source]
+        row = {"label": "benign", "lang": "en", "intent": "prose", "family": source, "split": split}
+        splits[split].extend({"text": text, **row, "obfuscation": "none"} for text in texts)
+    return splits
+
+
+def _write(path: Path, rows: list[dict[str, Any]]) -> None:
+    with path.open("w", encoding="utf-8") as handle:
+        for row in rows:
+            handle.write(json.dumps(row, ensure_ascii=False) + "\n")
+    attacks = sum(r["label"] == "attack" for r in rows)
+    print(f"{path.name}: {len(rows)} rows ({attacks} attacks, {len(rows) - attacks} benign)")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seed", type=int, default=32)
@@ -200,11 +223,9 @@ def main() -> None:
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
     for name, rows in build(args.seed).items():
-        with (args.out / f"{name}.jsonl").open("w", encoding="utf-8") as handle:
-            for row in rows:
-                handle.write(json.dumps(row, ensure_ascii=False) + "\n")
-        attacks = sum(r["label"] == "attack" for r in rows)
-        print(f"{name}: {len(rows)} rows ({attacks} attacks, {len(rows) - attacks} benign)")
+        _write(args.out / f"{name}.jsonl", rows)
+    for name, rows in prose_rows(args.seed).items():
+        _write(args.out / f"prose_{name}.jsonl", rows)
 
 
 if __name__ == "__main__":

@@ -25,9 +25,11 @@ from collections import Counter
 
 from deputy.core.guards._lexicon import concept_of
 
-__all__ = ["MIN_TOKENS", "WINDOW", "features", "token_features", "tokens"]
+__all__ = ["MIN_TOKENS", "STEP", "WINDOW", "features", "token_features", "tokens", "window_features", "windows"]
 
 WINDOW = 24
+STEP = WINDOW // 3
+"""Windows of `WINDOW` tokens start every `STEP` tokens; the last one ends at the last token."""
 MIN_TOKENS = 6
 _UNSEGMENTED = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]{2,}")
 _MAX_WORD = 40
@@ -61,9 +63,21 @@ def token_features(token: str) -> tuple[str, ...]:
     return tuple(found)
 
 
+def windows(found: list[str]) -> list[list[str]]:
+    """The windows the detector scores: the whole token list up to `WINDOW` tokens, else every `STEP` tokens."""
+    if len(found) <= WINDOW:
+        return [found]
+    starts = range(0, len(found) - WINDOW + 1, STEP)
+    return [found[i : i + WINDOW] for i in starts] + ([found[-WINDOW:]] if (len(found) - WINDOW) % STEP else [])
+
+
 def features(view: str) -> dict[str, float]:
     """The normalized feature vector of a whole text, as the training script feeds it to the linear model."""
-    found = tokens(view)
+    return window_features(tokens(view))
+
+
+def window_features(found: list[str]) -> dict[str, float]:
+    """The normalized feature vector of a list of `tokens` (a whole text, or one of its `windows`)."""
     counts: Counter[str] = Counter()
     for token in found:
         counts.update(token_features(token))

@@ -63,8 +63,8 @@ class LayeredDetector:
         allowlist: Sequence[str] = (),
         learned: bool = False,
     ) -> None:
-        """`learned` (or a `classifier`) adds the shipped classifier. It is off by default: on Deputy's own
-        documentation, ordinary operations prose, it blocked 103 of 123 sections (`DEPUTY_GUARD_CLASSIFIER`)."""
+        """`learned` (or a `classifier`) adds the shipped classifier. It is off by default (`DEPUTY_GUARD_CLASSIFIER`):
+        on Deputy's own documentation, prose it never trains on, it still blocks 4 of 123 sections."""
         self._patterns = patterns if patterns is not None else InjectionDetector()
         self._classifier = classifier if classifier is not None else (ClassifierDetector() if learned else None)
         self._extra = tuple(extra)
