@@ -80,6 +80,7 @@ async def scripted_site(sqlite_db: Database, tmp_path: Path, screenshots: Path) 
             demo=True,
             llm_base_url=upstream.url_for("openai"),
             llm_model="fake-model",
+            tool_loading="eager",  # the script calls its tools at once, as it would with every tool offered
         )
         async with running_demo(settings, database=sqlite_db) as running:
             running.demo.runtime.registry.register(uptime_chart)

@@ -118,3 +118,35 @@ def test_normalize_merges_same_role_text_drops_blanks_and_starts_with_a_user() -
     ]
 
     assert normalize(messages) == [{"role": "user", "content": "a\n\nb"}, {"role": "assistant", "content": "c"}]
+
+
+def test_a_question_whose_answer_failed_empty_is_left_out_so_the_next_one_goes_alone() -> None:
+    history = replay_history(
+        [
+            row(Role.USER, "hello"),
+            row(Role.ASSISTANT, "Hi."),
+            row(Role.USER, "the first question"),
+            row(Role.ASSISTANT, "", status=MessageStatus.ERROR),
+            row(Role.USER, "the second question"),
+        ],
+        tool_is_usable=known_tools,
+    )
+
+    assert history == [
+        {"role": "user", "content": "hello"},
+        {"role": "assistant", "content": "Hi."},
+        {"role": "user", "content": "the second question"},
+    ]
+
+
+def test_a_failed_answer_with_text_keeps_its_question_and_the_partial_answer() -> None:
+    history = replay_history(
+        [
+            row(Role.USER, "the first question"),
+            row(Role.ASSISTANT, "Partly answ", status=MessageStatus.ERROR),
+            row(Role.USER, "the second question"),
+        ],
+        tool_is_usable=known_tools,
+    )
+
+    assert [m["content"] for m in history] == ["the first question", "Partly answ", "the second question"]

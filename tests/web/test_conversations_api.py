@@ -240,6 +240,73 @@ async def test_the_largest_page_is_allowed(api: Api) -> None:
     assert response.json() == []
 
 
+# -- search ------------------------------------------------------------------------------------------------
+
+
+async def test_a_search_finds_the_callers_chats_by_title_or_message_text(api: Api, clock: ManualClock) -> None:
+    by_title = await new_chat(api)
+    assert ok(
+        await api.client.patch(
+            f"{PATH}/{by_title['id']}", json={"title": "Checkout 50% Outage"}, headers=api.auth("viewer")
+        )
+    )
+    clock.advance(timedelta(seconds=1))
+    by_answer = await new_chat(api)
+    await say(api, by_answer["id"], "The CHECKOUT queue is long", role=Role.ASSISTANT)
+    clock.advance(timedelta(seconds=1))
+    elsewhere = await new_chat(api)
+    await say(api, elsewhere["id"], "payments are fine")
+
+    found = ok(await api.client.get(PATH, params={"q": "  checkout "}, headers=api.auth("viewer")))
+    percent = ok(await api.client.get(PATH, params={"q": "50%"}, headers=api.auth("viewer")))
+    wildcard = ok(await api.client.get(PATH, params={"q": "_"}, headers=api.auth("viewer")))
+    blank = ok(await api.client.get(PATH, params={"q": " "}, headers=api.auth("viewer")))
+
+    assert [c["id"] for c in found] == [by_answer["id"], by_title["id"]]
+    assert [c["id"] for c in percent] == [by_title["id"]]  # LIKE wildcards match only themselves
+    assert wildcard == []
+    assert [c["id"] for c in blank] == [elsewhere["id"], by_answer["id"], by_title["id"]]
+
+
+async def test_a_search_never_matches_another_users_chats(api: Api) -> None:
+    theirs = await new_chat(api, who="operator")
+    await say(api, theirs["id"], "secret rollout plan")
+    mine = await new_chat(api, who="viewer")
+    await say(api, mine["id"], "public rollout notes")
+
+    for who, expected in (("viewer", [mine["id"]]), ("operator", [theirs["id"]]), ("admin", [])):
+        found = ok(await api.client.get(PATH, params={"q": "rollout"}, headers=api.auth(who)))
+        assert [c["id"] for c in found] == expected
+    assert ok(await api.client.get(PATH, params={"q": "secret"}, headers=api.auth("viewer"))) == []
+
+
+async def test_a_search_skips_superseded_messages_and_archived_chats(api: Api) -> None:
+    archived = await new_chat(api)
+    await say(api, archived["id"], "needle in the archive")
+    assert (await api.client.delete(f"{PATH}/{archived['id']}", headers=api.auth("viewer"))).status_code == 204
+
+    assert ok(await api.client.get(PATH, params={"q": "needle"}, headers=api.auth("viewer"))) == []
+    everything = ok(
+        await api.client.get(PATH, params={"q": "needle", "include_archived": "true"}, headers=api.auth("viewer"))
+    )
+    assert [c["id"] for c in everything] == [archived["id"]]
+
+
+@pytest.mark.parametrize(
+    "raw_query",
+    ["q=a%00b", "q=%ED%A0%80", "q=%FF", "q=" + "x" * 201],
+    ids=["nul", "lone-surrogate", "not-utf8", "overlong"],
+)
+async def test_a_search_text_that_no_chat_can_hold_is_rejected(api: Api, raw_query: str) -> None:
+    response = await api.client.get(f"{PATH}?{raw_query}", headers=api.auth("viewer"))
+
+    assert issue_fields(response) == ["query.q"]
+
+
+async def test_the_longest_search_text_is_allowed(api: Api) -> None:
+    assert ok(await api.client.get(PATH, params={"q": "x" * 200}, headers=api.auth("viewer"))) == []
+
+
 # -- read --------------------------------------------------------------------------------------------------
 
 

@@ -1,7 +1,8 @@
 // Who is signed in decides everything: the login page, or the app shell (sidebar + chat or admin page).
 import { activeWorkspace, setActiveWorkspace } from './workspace';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, api, onUnauthorized } from './api';
+import { ApiError, api, isOffline, onConnectivity, onUnauthorized } from './api';
+import { OfflineBanner } from './components/OfflineBanner';
 import { ChatView } from './components/ChatView';
 import { LinkGuardProvider } from './components/LinkGuard';
 import { Sidebar } from './components/Sidebar';
@@ -56,7 +57,7 @@ export function App() {
       <div className="center-page">
         <div className="panel error-panel" role="alert">
           <h1>Deputy is not reachable</h1>
-          <p>{loadError}</p>
+          <p>{isOffline(new Error(loadError)) ? 'The server does not answer. Try again in a moment.' : loadError}</p>
           <button className="btn primary" onClick={() => void loadMe()}>
             Try again
           </button>
@@ -79,20 +80,25 @@ function Shell({ me, pathname, onSignedOut }: { me: Me; pathname: string; onSign
   const [conversations, setConversations] = useState<Conversation[] | null>(null);
   const [listError, setListError] = useState<string | null>(null);
   const [workspaceId, setWorkspaceId] = useState<string | null>(activeWorkspace);
+  const [search, setSearch] = useState('');
   const activeId = pathname.startsWith('/c/') ? decodeURIComponent(pathname.slice(3)) : null;
 
   const refresh = useCallback(async (): Promise<Conversation[] | null> => {
-    const filter = workspaceId ? `&workspace_id=${encodeURIComponent(workspaceId)}` : '';
+    let filter = workspaceId ? `&workspace_id=${encodeURIComponent(workspaceId)}` : '';
+    if (search) filter += `&q=${encodeURIComponent(search)}`;
     try {
       const list = await api<Conversation[]>(`/api/conversations?limit=100${filter}`);
       setConversations(list);
       setListError(null);
       return list;
     } catch (error) {
-      setListError(error instanceof Error ? error.message : String(error));
+      // Offline: the banner says so once; the list keeps what it showed and is read again on reconnecting.
+      if (!isOffline(error)) setListError(error instanceof Error ? error.message : String(error));
       return null;
     }
-  }, [workspaceId]);
+  }, [workspaceId, search]);
+
+  useEffect(() => onConnectivity((offline) => void (offline ? undefined : refresh())), [refresh]);
 
   // A new conversation is named after its first answer has been stored (the title is a model call of its own),
   // so the list read right after the answer may not have the name yet: look again a few times until it does.
@@ -124,6 +130,7 @@ function Shell({ me, pathname, onSignedOut }: { me: Me; pathname: string; onSign
 
   return (
     <div className={`shell${drawerOpen ? ' drawer-open' : ''}`}>
+      <OfflineBanner />
       <Sidebar
         open={drawerOpen}
         onClose={closeDrawer}
@@ -135,6 +142,8 @@ function Shell({ me, pathname, onSignedOut }: { me: Me; pathname: string; onSign
           await refresh();
         }}
         onSignedOut={onSignedOut}
+        search={search}
+        onSearch={setSearch}
         workspaceId={workspaceId}
         onWorkspaceChange={(id) => {
           setActiveWorkspace(id);

@@ -41,6 +41,57 @@ function isAuthProbe(url: string): boolean {
   return url.includes('/api/auth/login') || url.endsWith('/api/me');
 }
 
+/** A request that never got an answer: the server is stopped or the network is down. */
+export class OfflineError extends Error {
+  constructor() {
+    super('The server cannot be reached.');
+    this.name = 'OfflineError';
+  }
+}
+
+export function isOffline(error: unknown): boolean {
+  if (error instanceof OfflineError) return true;
+  const message = error instanceof Error ? error.message : String(error);
+  return /failed to fetch|networkerror|load failed|cannot be reached/i.test(message);
+}
+
+// Whether the server answers. One banner says so (OfflineBanner); every other place stays quiet about it, so a
+// stopped server is one friendly notice, not an error per request. While offline a probe asks every few seconds.
+const PROBE_MS = 2000;
+let offline = false;
+let probe: ReturnType<typeof setTimeout> | null = null;
+const connectivityListeners = new Set<(offline: boolean) => void>();
+
+/** Called with `true` when requests stop getting answers and `false` when the server answers again. */
+export function onConnectivity(listener: (offline: boolean) => void): () => void {
+  connectivityListeners.add(listener);
+  return () => connectivityListeners.delete(listener);
+}
+
+export function serverIsOffline(): boolean {
+  return offline;
+}
+
+function setOffline(now: boolean): void {
+  if (offline === now) return;
+  offline = now;
+  for (const listener of [...connectivityListeners]) listener(now);
+  if (now) scheduleProbe();
+}
+
+function scheduleProbe(): void {
+  if (probe !== null) return;
+  probe = setTimeout(async () => {
+    probe = null;
+    try {
+      await fetch('/api/health', { cache: 'no-store', credentials: 'same-origin' });
+      setOffline(false);
+    } catch {
+      scheduleProbe();
+    }
+  }, PROBE_MS);
+}
+
 /** `fetch` with the session cookie and the CSRF header; used by the chat transport too. */
 export const deputyFetch: typeof fetch = async (input, init) => {
   const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
@@ -49,7 +100,15 @@ export const deputyFetch: typeof fetch = async (input, init) => {
     const token = csrfToken();
     if (token) headers.set('X-CSRF-Token', token);
   }
-  const response = await fetch(input, { ...init, headers, credentials: 'same-origin' });
+  let response: Response;
+  try {
+    response = await fetch(input, { ...init, headers, credentials: 'same-origin' });
+  } catch (caught) {
+    if (caught instanceof DOMException && caught.name === 'AbortError') throw caught;
+    setOffline(true);
+    throw new OfflineError();
+  }
+  setOffline(false);
   const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
   if (response.status === 401 && !isAuthProbe(url)) {
     for (const listener of [...unauthorizedListeners]) listener();
@@ -82,9 +141,7 @@ export function readableError(error: unknown): string {
   if (error instanceof ApiError) return error.message;
   const message = error instanceof Error ? error.message : String(error);
   if (message.trim().startsWith('{')) return problemOf(0, message).message;
-  if (/failed to fetch|networkerror|load failed/i.test(message)) {
-    return 'The server cannot be reached. Check your connection and try again.';
-  }
+  if (isOffline(error)) return 'The server cannot be reached. Check your connection and try again.';
   return message || 'Something went wrong.';
 }
 

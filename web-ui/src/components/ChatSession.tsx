@@ -3,11 +3,11 @@
 import { useChat } from '@ai-sdk/react';
 import { DefaultChatTransport, type UIMessage, lastAssistantMessageIsCompleteWithApprovalResponses } from 'ai';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { api, deputyFetch, readableError } from '../api';
+import { api, deputyFetch, isOffline, readableError } from '../api';
 import type { ConversationDetail, StoredMessage } from '../types';
 import { BlockActions } from '../blocks/registry';
 import { Composer, clearDraft } from './Composer';
-import { MessageView } from './MessageView';
+import { MessageView, hasVisibleContent } from './MessageView';
 import type { ModelChoice } from './ModelPicker';
 import { type Decisions, DecisionsContext, decideOutsideTheStream } from './decisions';
 import { ToolTitles, useToolTitles } from './toolTitles';
@@ -202,6 +202,11 @@ export function ChatSession({ detail, choice, onTurnFinished }: Props) {
     [id, setMessages, onTurnFinished],
   );
 
+  // A turn that failed before it produced anything leaves an empty answer behind: the error below is its one
+  // message (with Try again), so the empty answer is not shown beside it.
+  const last = messages.at(-1);
+  const shown =
+    error && !busy && last?.role === 'assistant' && !hasVisibleContent(last) ? messages.slice(0, -1) : messages;
   const lastAssistant = [...messages].reverse().find((m) => m.role === 'assistant');
   const blockActions = useMemo(() => ({ send, busy }), [send, busy]);
   const toolTitles = useToolTitles();
@@ -232,7 +237,7 @@ export function ChatSession({ detail, choice, onTurnFinished }: Props) {
             <p className="muted">Ask a question below. Every change waits for your confirmation.</p>
           </div>
         )}
-        {messages.map((message, index) => (
+        {shown.map((message, index) => (
           <MessageView
             key={message.id}
             conversationId={id}
@@ -261,7 +266,16 @@ export function ChatSession({ detail, choice, onTurnFinished }: Props) {
             </div>
           </div>
         )}
-        {error && (
+        {error && isOffline(error) && (
+          // The offline banner is the one alert; here only what became of this message.
+          <div className="notice turn-error small" role="status">
+            Your message was not answered.
+            <button className="btn small" onClick={() => void regenerate()}>
+              Try again
+            </button>
+          </div>
+        )}
+        {error && !isOffline(error) && (
           <div className="alert turn-error" role="alert">
             <strong>The answer could not be completed.</strong> {readableError(error)}
             <button className="btn small" onClick={() => void regenerate()}>

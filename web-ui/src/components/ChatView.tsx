@@ -1,7 +1,7 @@
 // One page of the chat area: the empty "new chat" page, or a stored conversation loaded and handed to useChat.
 import { workspaceStamp } from '../workspace';
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError, api } from '../api';
+import { api, ApiError, isOffline, onConnectivity } from '../api';
 import { navigate } from '../router';
 import type { Agent, Conversation, ConversationDetail } from '../types';
 import { AgentPicker, resolveAgent, useAgents } from './AgentPicker';
@@ -24,15 +24,26 @@ export function ChatView({ conversationId, title, onConversationsChanged }: Prop
   const agents = useAgents();
   const [newChatAgent, setNewChatAgent] = useState<Agent | null>(null);
 
+  // Offline, the banner is the one message: the chat is read again once the server answers.
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (conversationId === null) return;
+    let live = true;
+    const stop = onConnectivity((offline) => !offline && live && setAttempt((n) => n + 1));
     api<ConversationDetail>(`/api/conversations/${encodeURIComponent(conversationId)}`)
-      .then(setDetail)
+      .then((found) => {
+        setDetail(found);
+        setError(null);
+      })
       .catch((caught: unknown) => {
         if (caught instanceof ApiError && caught.status === 404) setError('This conversation does not exist.');
-        else setError(caught instanceof Error ? caught.message : String(caught));
+        else if (!isOffline(caught)) setError(caught instanceof Error ? caught.message : String(caught));
       });
-  }, [conversationId]);
+    return () => {
+      live = false;
+      stop();
+    };
+  }, [conversationId, attempt]);
 
   // Until the user picks, the conversation's own model (or the default); computed while rendering, so the very
   // first turn (sent as the session mounts) already carries it.

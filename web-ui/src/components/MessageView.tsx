@@ -93,6 +93,13 @@ function UserMessage({ message, busy, onEdit }: Props) {
   );
 }
 
+/** Whether an assistant message shows anything of its own: text, a tool call, a card or a block. */
+export function hasVisibleContent(message: UIMessage<MessageMeta>): boolean {
+  return (message.parts as AnyPart[]).some(
+    (p) => (p.type === 'text' && String(p.text ?? '').trim()) || isTool(p) || p.type.startsWith('data-'),
+  );
+}
+
 function AssistantMessage({ conversationId, message, streaming, isLastAssistant, busy, onApprove, onRegenerate }: Props) {
   const parts = message.parts as AnyPart[];
   const proposals = new Map<string, ProposalCard>();
@@ -160,7 +167,14 @@ function AssistantMessage({ conversationId, message, streaming, isLastAssistant,
       {!streaming && !hasContent && meta.status !== 'error' && meta.status !== 'interrupted' && (
         <div className="muted small">No answer was produced. Try again or rephrase the question.</div>
       )}
-      {!streaming && (
+      {!streaming && meta.status === 'error' && !hasContent && isLastAssistant && !busy && (
+        <div className="message-actions">
+          <button className="link-btn small" onClick={onRegenerate}>
+            Try again
+          </button>
+        </div>
+      )}
+      {!streaming && (hasContent || meta.status !== 'error') && (
         <div className="message-actions">
           <CopyButton text={textOf(message)} />
           {isLastAssistant && !busy && (

@@ -1,6 +1,7 @@
-// Conversations, newest first; New chat (the server reuses an empty draft); Delete archives after a confirmation.
-import { useEffect, useRef, useState } from 'react';
-import { api } from '../api';
+// Conversations, newest first in date sections; search (debounced, on the server); rename in place; New chat (the
+// server reuses an empty draft); Delete archives after a confirmation.
+import { type KeyboardEvent as ReactKeyboardEvent, useEffect, useRef, useState } from 'react';
+import { api, isOffline } from '../api';
 import { navigate } from '../router';
 import { type Conversation, type Me, displayName } from '../types';
 import { InboxLink } from './InboxLink';
@@ -8,6 +9,7 @@ import { Modal } from './Modal';
 import { ThemeToggle } from './ThemeToggle';
 import { UsageMeter } from './UsageMeter';
 import { type Workspace, workspaceStamp } from '../workspace';
+import { groupByDate } from './dateGroups';
 
 interface Props {
   me: Me;
@@ -22,7 +24,13 @@ interface Props {
   open: boolean;
   /** Close the drawer (Escape, the close button, the backdrop); focus goes back to the menu button. */
   onClose: () => void;
+  /** The search the list was read with ("" for every chat). */
+  search: string;
+  /** Read the list again with this search; called once typing pauses. */
+  onSearch: (text: string) => void;
 }
+
+const SEARCH_DEBOUNCE_MS = 250;
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea, [tabindex]:not([tabindex="-1"])';
 
@@ -71,6 +79,8 @@ export function Sidebar({
   onWorkspaceChange,
   open,
   onClose,
+  search,
+  onSearch,
 }: Props) {
   const drawer = useDrawerFocus(open, onClose);
   const [workspaces, setWorkspaces] = useState<Workspace[]>([]);
@@ -84,8 +94,26 @@ export function Sidebar({
       .catch(() => setWorkspaces([]));
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
   const [deleting, setDeleting] = useState<Conversation | null>(null);
+  const [renaming, setRenaming] = useState<string | null>(null);
+  const refocus = useRef<string | null>(null);
+  useEffect(() => {
+    const id = refocus.current;
+    refocus.current = null;
+    if (id) drawer.current?.querySelector<HTMLElement>(`a[href="/c/${CSS.escape(encodeURIComponent(id))}"]`)?.focus();
+  }, [conversations, drawer]);
+  const [typed, setTyped] = useState(search);
+  useEffect(() => {
+    if (typed.trim() === search.trim()) return;
+    const timer = setTimeout(() => onSearch(typed.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [typed, search, onSearch]);
   const [busy, setBusy] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);
+
+  /** An action's failure, shown above the list; offline, the banner has said it already. */
+  function report(caught: unknown, prefix = '') {
+    if (!isOffline(caught)) setActionError(prefix + (caught instanceof Error ? caught.message : String(caught)));
+  }
 
   async function newChat() {
     setActionError(null);
@@ -94,7 +122,7 @@ export function Sidebar({
       await onChanged();
       navigate(`/c/${encodeURIComponent(created.id)}`);
     } catch (caught) {
-      setActionError(caught instanceof Error ? caught.message : String(caught));
+      report(caught);
     }
   }
 
@@ -107,10 +135,27 @@ export function Sidebar({
       setDeleting(null);
       await onChanged();
     } catch (caught) {
-      setActionError(caught instanceof Error ? caught.message : String(caught));
+      report(caught);
       setDeleting(null);
     } finally {
       setBusy(false);
+    }
+  }
+
+  async function rename(conversation: Conversation, title: string) {
+    setRenaming(null);
+    const wanted = title.trim();
+    if (!wanted || wanted === conversation.title) return;
+    setActionError(null);
+    try {
+      await api(`/api/conversations/${encodeURIComponent(conversation.id)}`, { method: 'PATCH', body: { title: wanted } });
+      // A rename is activity: the chat moves to the top of Today, and focus follows it there.
+      refocus.current = document.activeElement === document.body || drawer.current?.contains(document.activeElement)
+        ? conversation.id
+        : null;
+      await onChanged();
+    } catch (caught) {
+      report(caught, 'Could not rename the chat: ');
     }
   }
 
@@ -164,6 +209,26 @@ export function Sidebar({
           </label>
         )}
         <InboxLink active={window.location.pathname.startsWith('/inbox')} />
+        <div className="chat-search" role="search">
+          <SearchIcon />
+          <input
+            type="search"
+            aria-label="Search chats"
+            placeholder="Search chats"
+            maxLength={200}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape' && typed) {
+                event.stopPropagation();
+                event.nativeEvent.stopImmediatePropagation();
+                event.preventDefault();
+                setTyped('');
+                onSearch('');
+              }
+            }}
+          />
+        </div>
       </div>
       <nav className="conversation-list">
         {actionError && (
@@ -177,32 +242,31 @@ export function Sidebar({
           </div>
         )}
         {conversations === null && !error && <div className="muted small pad">Loading…</div>}
-        {conversations?.length === 0 && <div className="muted small pad">No conversations yet.</div>}
-        <ul>
-          {conversations?.map((conversation) => (
-            <li key={conversation.id} className={conversation.id === activeId ? 'active' : undefined}>
-              <a
-                href={`/c/${encodeURIComponent(conversation.id)}`}
-                aria-current={conversation.id === activeId ? 'page' : undefined}
-                onClick={(event) => {
-                  event.preventDefault();
-                  navigate(`/c/${encodeURIComponent(conversation.id)}`);
-                }}
-                title={conversation.title ?? 'New chat'}
-              >
-                {conversation.title ?? 'New chat'}
-              </a>
-              <button
-                className="icon-btn"
-                aria-label={`Delete ${conversation.title ?? 'New chat'}`}
-                title="Delete"
-                onClick={() => setDeleting(conversation)}
-              >
-                <TrashIcon />
-              </button>
-            </li>
+        {conversations?.length === 0 && (
+          <div className="muted small pad">
+            {search ? `No chats match “${search}”.` : 'No conversations yet.'}
+          </div>
+        )}
+        {conversations &&
+          groupByDate(conversations).map((section) => (
+            <section key={section.label} className="date-group" aria-label={section.label}>
+              <h2 className="date-group-label">{section.label}</h2>
+              <ul>
+                {section.items.map((conversation) => (
+                  <ConversationRow
+                    key={conversation.id}
+                    conversation={conversation}
+                    active={conversation.id === activeId}
+                    renaming={renaming === conversation.id}
+                    onRename={() => setRenaming(conversation.id)}
+                    onRenamed={(title) => void rename(conversation, title)}
+                    onCancelRename={() => setRenaming(null)}
+                    onDelete={() => setDeleting(conversation)}
+                  />
+                ))}
+              </ul>
+            </section>
           ))}
-        </ul>
       </nav>
       <div className="sidebar-bottom">
         <UsageMeter refreshKey={conversations} />
@@ -249,6 +313,114 @@ export function Sidebar({
         </Modal>
       )}
     </aside>
+  );
+}
+
+interface RowProps {
+  conversation: Conversation;
+  active: boolean;
+  renaming: boolean;
+  onRename: () => void;
+  onRenamed: (title: string) => void;
+  onCancelRename: () => void;
+  onDelete: () => void;
+}
+
+/** One chat: its link, or the title field while it is renamed (Enter or leaving the field saves, Escape cancels). */
+function ConversationRow({ conversation, active, renaming, onRename, onRenamed, onCancelRename, onDelete }: RowProps) {
+  const title = conversation.title ?? 'New chat';
+  const link = useRef<HTMLAnchorElement>(null);
+  const field = useRef<HTMLInputElement>(null);
+  const settled = useRef(false);
+  const wasRenaming = useRef(false);
+  useEffect(() => {
+    if (renaming) {
+      settled.current = false;
+      field.current?.focus();
+      field.current?.select();
+    } else if (wasRenaming.current) {
+      link.current?.focus(); // keyboard users stay on the chat they renamed
+    }
+    wasRenaming.current = renaming;
+  }, [renaming]);
+
+  function onKeyDown(event: ReactKeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      settled.current = true;
+      onRenamed(event.currentTarget.value);
+    } else if (event.key === 'Escape') {
+      // Escape here cancels the rename; it must not also close the drawer.
+      event.preventDefault();
+      event.stopPropagation();
+      event.nativeEvent.stopImmediatePropagation();
+      settled.current = true;
+      onCancelRename();
+    }
+  }
+
+  if (renaming) {
+    return (
+      <li className={`renaming${active ? ' active' : ''}`}>
+        <input
+          ref={field}
+          className="rename-field"
+          aria-label="Chat title"
+          defaultValue={conversation.title ?? ''}
+          maxLength={200}
+          onKeyDown={onKeyDown}
+          onBlur={(event) => {
+            if (!settled.current) onRenamed(event.currentTarget.value);
+          }}
+        />
+      </li>
+    );
+  }
+  return (
+    <li className={active ? 'active' : undefined}>
+      <a
+        ref={link}
+        href={`/c/${encodeURIComponent(conversation.id)}`}
+        aria-current={active ? 'page' : undefined}
+        onClick={(event) => {
+          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+          event.preventDefault();
+          navigate(`/c/${encodeURIComponent(conversation.id)}`);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'F2') {
+            event.preventDefault();
+            onRename();
+          }
+        }}
+        title={title}
+      >
+        {title}
+      </a>
+      <button className="icon-btn" aria-label={`Rename ${title}`} title="Rename" onClick={onRename}>
+        <PencilIcon />
+      </button>
+      <button className="icon-btn" aria-label={`Delete ${title}`} title="Delete" onClick={onDelete}>
+        <TrashIcon />
+      </button>
+    </li>
+  );
+}
+
+function PencilIcon() {
+  return (
+    <svg width="15" height="15" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <path d="M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+function SearchIcon() {
+  return (
+    <svg width="15" height="15" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <circle cx="11" cy="11" r="7" />
+      <path d="M20 20l-4-4" strokeLinecap="round" />
+    </svg>
   );
 }
 

@@ -5,6 +5,9 @@ Rules (each guards against a real provider 400 or a confused model):
   input no longer validates, which are dropped together with their results;
 - a turn whose stored messages are malformed (a call without its result, a result without its call, an
   unknown role) falls back to its plain text, so no dangling tool call is ever sent;
+- a question whose answer failed with nothing to show (an error before any text or tool call) is left out with
+  it: the model never answered it, and the user's next message must reach the model on its own, not merged into
+  the failed one (the user asks it again, or "Try again" regenerates that turn);
 - blank messages are dropped, consecutive plain-text messages of one role are merged, and the history starts
   with a user message.
 """
@@ -30,9 +33,21 @@ def replay_history(rows: Sequence[Message], *, tool_is_usable: ToolCheck) -> lis
             # In a group chat several people talk: the model is told who said what.
             named = row.content if row.author_name is None else f"{row.author_name}: {row.content}"
             history.append({"role": "user", "content": named})
+        elif _failed_empty(row):
+            if history and history[-1]["role"] == "user":
+                history.pop()
         elif row.role is Role.ASSISTANT and row.status is not MessageStatus.STREAMING:
             history.extend(_assistant_turn(row, tool_is_usable))
     return normalize(history)
+
+
+def _failed_empty(row: Message) -> bool:
+    return (
+        row.role is Role.ASSISTANT
+        and row.status is MessageStatus.ERROR
+        and not row.content.strip()
+        and not row.model_messages
+    )
 
 
 def _assistant_turn(row: Message, tool_is_usable: ToolCheck) -> list[dict[str, Any]]:

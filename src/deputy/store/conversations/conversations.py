@@ -24,6 +24,7 @@ from deputy.core.guards import scrub_text
 from deputy.core.identity.principal import Principal, PrincipalKind
 from deputy.errors import Conflict, NotFound
 from deputy.store.conversations.messages import UNSET, SqlMessageStore, read_messages
+from deputy.store.conversations.search import matching, needle_of
 from deputy.store.engine.database import Database, insert_ignore_statement
 from deputy.store.tables import chat_participants, conversations, messages
 from deputy.store.turns.claim import LimitedUsers, claim_in_one
@@ -104,10 +105,15 @@ class SqlConversationStore(SqlMessageStore):
         limit: int = 50,
         offset: int = 0,
         workspace_id: str | None = None,
+        text: str | None = None,
     ) -> list[Conversation]:
+        """The owner's AI chats, most recently active first; with `text`, only those whose title or a current
+        message contains it (case-insensitive, as the staff search matches)."""
         statement = _owned(owner).where(conversations.c.chat_type == "ai")  # the inbox lists direct and group chats
         if workspace_id is not None:  # only the chats started in this workspace
             statement = statement.where(conversations.c.workspace_id == workspace_id)
+        if needle := needle_of(text):
+            statement = statement.where(matching(needle))
         if not include_archived:
             statement = statement.where(conversations.c.archived_at.is_(None))
         statement = statement.order_by(conversations.c.updated_at.desc(), conversations.c.id.desc())

@@ -12,6 +12,7 @@ from datetime import datetime
 
 import sqlalchemy as sa
 from sqlalchemy.ext.asyncio import AsyncConnection
+from sqlalchemy.sql.elements import ColumnElement
 
 from deputy.store.engine.database import Database
 from deputy.store.tables import conversations, messages
@@ -29,6 +30,22 @@ class ConversationHit:
     snippet: str | None
 
 
+def needle_of(text: str | None) -> str:
+    """What a search looks for: the text trimmed and lower-cased ("" matches everything)."""
+    return (text or "").strip().lower()
+
+
+def matching(needle: str) -> ColumnElement[bool]:
+    """Conversations whose title or a current (not superseded) message contains `needle`, a `needle_of` result."""
+    c, m = conversations.c, messages.c
+    in_messages = sa.exists().where(
+        m.conversation_id == c.id,
+        m.superseded_at.is_(None),
+        sa.func.lower(m.content).contains(needle, autoescape=True),
+    )
+    return sa.or_(sa.func.lower(c.title).contains(needle, autoescape=True), in_messages)
+
+
 async def search_conversations(
     database: Database,
     *,
@@ -38,7 +55,7 @@ async def search_conversations(
     limit: int,
     conversation_id: str | None = None,
 ) -> Sequence[ConversationHit]:
-    c, m = conversations.c, messages.c
+    c = conversations.c
     statement = sa.select(c.id, c.owner_id, c.title, c.updated_at, c.archived_at).where(
         c.tenant_id.is_(None) if tenant_id is None else c.tenant_id == tenant_id
     )
@@ -46,14 +63,9 @@ async def search_conversations(
         statement = statement.where(c.owner_id == owner_id)
     if conversation_id is not None:
         statement = statement.where(c.id == conversation_id)
-    needle = (text or "").strip().lower()
+    needle = needle_of(text)
     if needle:
-        in_messages = sa.exists().where(
-            m.conversation_id == c.id,
-            m.superseded_at.is_(None),
-            sa.func.lower(m.content).contains(needle, autoescape=True),
-        )
-        statement = statement.where(sa.or_(sa.func.lower(c.title).contains(needle, autoescape=True), in_messages))
+        statement = statement.where(matching(needle))
     statement = statement.order_by(c.updated_at.desc(), c.id).limit(limit)
     async with database.transaction() as conn:
         rows = (await conn.execute(statement)).all()

@@ -79,6 +79,19 @@ Category = Annotated[
     str, StringConstraints(strip_whitespace=True, pattern=rf"^[^\x00-\x1f\x7f]{{1,{MAX_CATEGORY_CHARS}}}$")
 ]
 Comment = Annotated[str, Field(max_length=MAX_COMMENT_CHARS), AfterValidator(_no_nul)]
+MAX_SEARCH_CHARS = 200
+
+
+def _searchable(value: str) -> str:
+    # NUL and other control characters are refused before any route runs (`deps.reject_control_characters`);
+    # a lone surrogate or undecodable bytes arrive as U+FFFD or a surrogate, which no stored text can match.
+    if any("\ud800" <= ch <= "\udfff" or ch == "\ufffd" for ch in value):
+        raise ValueError("must be valid UTF-8 text")
+    return value
+
+
+SearchText = Annotated[str, Query(max_length=MAX_SEARCH_CHARS), AfterValidator(_searchable)]
+"""Text a conversation's title or messages must contain: at most 200 characters of valid text."""
 TranscriptLimit = Annotated[int, Query(ge=1, le=MAX_TRANSCRIPT_PAGE)]
 """How many of a transcript's messages one read returns (`TRANSCRIPT_PAGE` unless asked)."""
 TranscriptBefore = Annotated[str | None, Query(pattern=_ID)]
@@ -326,11 +339,18 @@ async def list_conversations(
     offset: Annotated[int, Query(ge=0, le=2**31 - 1)] = 0,
     include_archived: bool = False,
     workspace_id: Annotated[str | None, Query(max_length=64)] = None,
+    q: SearchText | None = None,
 ) -> list[ConversationOut]:
     """The caller's conversations, most recently active first; archived ones only when asked for; only those
-    started in one workspace with `workspace_id`."""
+    started in one workspace with `workspace_id`; with `q`, only those whose title or a current message contains
+    it (case-insensitive). Never another user's: a search is scoped to the caller as the plain list is."""
     found = await runtime.stores.conversations.list_for(
-        principal, include_archived=include_archived, limit=limit, offset=offset, workspace_id=workspace_id
+        principal,
+        include_archived=include_archived,
+        limit=limit,
+        offset=offset,
+        workspace_id=workspace_id,
+        text=q,
     )
     return [conversation_out(c) for c in found]
 
