@@ -36,12 +36,11 @@ from deputy.mcp.oauth import (
     AUTHORIZE_PATH,
     CODE_TTL,
     CONSENT_PATH,
-    LOOPBACK_HOSTS,
     NO_STORE,
     OAuthUrls,
     parse_scopes,
-    redirect_uri_problem,
 )
+from deputy.mcp.registration import LOOPBACK_HOSTS, redirect_uri_problem
 from deputy.runtime import Runtime
 from deputy.store.identity.oauth import CodeRecord
 
