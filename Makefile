@@ -17,9 +17,10 @@ install: $(BIN)/python
 install-dev: $(BIN)/python
 	$(BIN)/pip install --quiet -e '.[dev]'
 
-# The real AI SDK clients (`ai` v6 and v7) that tests/web/test_ai_sdk_clients.py drives, at the lockfiles' versions.
+# The real AI SDK clients (`ai` v6 and v7) that tests/web/test_ai_sdk_clients.py drives, the official MCP client, and
+# axe-core for the browser tests' accessibility checks, at the lockfiles' versions.
 NPM ?= npm
-NODE_CLIENTS := tests/node/ai6 tests/node/ai7 tests/node/mcp
+NODE_CLIENTS := tests/node/ai6 tests/node/ai7 tests/node/mcp tests/node/axe
 node-deps:
 	for dir in $(NODE_CLIENTS); do (cd $$dir && $(NPM) ci --no-audit --no-fund) || exit 1; done
 

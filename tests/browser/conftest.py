@@ -31,8 +31,8 @@ WAIT_MS = 20_000
 PASSWORDS = {user.username: user.password for user in DEMO_USERS}
 DESKTOP = {"width": 1366, "height": 860}
 PHONE = {"width": 390, "height": 844}
-AXE = Path(__file__).parents[2] / "web-ui" / "node_modules" / "axe-core" / "axe.min.js"
-"""axe-core from the UI's dev dependencies (`make ui` installs it); injected by CDP, so the page's CSP allows it."""
+AXE = Path(__file__).parents[1] / "node" / "axe" / "node_modules" / "axe-core" / "axe.min.js"
+"""axe-core at its locked version (`make node-deps` installs it); injected by CDP, so the page's CSP allows it."""
 
 
 @dataclass
@@ -152,7 +152,7 @@ async def ask(page: Page, text: str) -> None:
 async def axe_violations(page: Page, *, impacts: frozenset[str] = frozenset({"serious", "critical"})) -> list[str]:
     """The page's axe-core violations of the given impacts, one readable line each (rule, impact, first targets)."""
     if not AXE.is_file():
-        raise AssertionError(f"{AXE} is missing: run `make ui` (axe-core is a dev dependency of web-ui)")
+        raise AssertionError(f"{AXE} is missing: run `make node-deps`")
     if not await page.evaluate("() => typeof window.axe === 'object'"):
         # Evaluated over CDP, not a <script> tag: the page's CSP refuses inline scripts and that is as it should be.
         await page.evaluate(AXE.read_text(encoding="utf-8") + "\n;undefined")
