@@ -137,7 +137,7 @@ async def test_an_internal_link_navigates_in_the_app_without_a_reload(page: Page
     await page.evaluate("window.sameDocument = true")
     await page.get_by_role("link", name="the admin page").click()
     await expect(page).to_have_url(f"{scripted_site.url}/admin")
-    await expect(page.get_by_role("heading", name="Model connections")).to_be_visible()
+    await expect(page.get_by_role("heading", name="Tools", exact=True)).to_be_visible()
     assert await page.evaluate("window.sameDocument === true")
 
 

@@ -46,7 +46,7 @@ async def test_on_a_phone_the_menu_drawer_reaches_everything_and_no_page_scrolls
         await expect(sidebar).to_be_visible()
         await expect(page.get_by_role("button", name="Close menu")).to_be_focused()
         for name in ("New chat", "Sign out"):
-            await expect(sidebar.get_by_role("button", name=name)).to_be_visible()
+            await expect(sidebar.get_by_role("button", name=name, exact=True)).to_be_visible()
         for link in (re.compile(r"^Inbox"), re.compile(r"^Admin$")):
             await expect(sidebar.get_by_role("link", name=link)).to_be_visible()
         await expect(sidebar.locator(".conversation-list li")).to_have_count(1)

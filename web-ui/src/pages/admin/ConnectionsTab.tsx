@@ -1,0 +1,317 @@
+// Model connections: list, create, edit, delete. The API key is write-only: the form can set, replace or clear it,
+// and the list only says whether one is set. (The API has no endpoint that lists a connection's models, so there is
+// no Test button yet.)
+import { type FormEvent, useState } from 'react';
+import { api } from '../../api';
+import { Modal } from '../../components/Modal';
+import { intText, listOf, optionalInt, readableError, Status, useLoad } from './shared';
+
+export interface Connection {
+  id: string;
+  name: string;
+  base_url: string;
+  family: 'anthropic' | 'openai' | 'generic';
+  default_model: string;
+  available_models: string[];
+  context_window_tokens: number | null;
+  spend_cap_tokens: number | null;
+  spend_window_minutes: number | null;
+  disable_topical_classifier: boolean;
+  cache_hints: boolean;
+  completion_kwargs: Record<string, unknown>;
+  is_default: boolean;
+  has_api_key: boolean;
+}
+
+type Editing = { mode: 'new' } | { mode: 'edit'; connection: Connection };
+
+export function ConnectionsTab() {
+  const connections = useLoad<Connection[]>('/api/admin/connections');
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [deleting, setDeleting] = useState<Connection | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const remove = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      await api(`/api/admin/connections/${encodeURIComponent(deleting.id)}`, { method: 'DELETE' });
+      setDeleting(null);
+      setError(null);
+      connections.reload();
+    } catch (caught) {
+      setError(readableError(caught));
+      setDeleting(null);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="panel">
+      <div className="panel-head">
+        <h2 id="connections-heading">Model connections</h2>
+        {!editing && (
+          <button className="btn primary small" onClick={() => setEditing({ mode: 'new' })}>
+            New connection
+          </button>
+        )}
+      </div>
+      {error && (
+        <div className="alert" role="alert">
+          {error}
+        </div>
+      )}
+      {editing && (
+        <ConnectionForm
+          key={editing.mode === 'edit' ? editing.connection.id : 'new'}
+          connection={editing.mode === 'edit' ? editing.connection : null}
+          onDone={() => {
+            setEditing(null);
+            connections.reload();
+          }}
+          onCancel={() => setEditing(null)}
+        />
+      )}
+      <Status loaded={connections} empty="No model connection is configured." count={connections.data?.length} />
+      {connections.data && connections.data.length > 0 && (
+        <div className="table-wrap" tabIndex={0} role="region" aria-label="Model connections">
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th>Name</th>
+                <th>Family</th>
+                <th>Default model</th>
+                <th>Allowed models</th>
+                <th>Context</th>
+                <th>Spend cap</th>
+                <th>Key</th>
+                <th>
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {connections.data.map((c) => (
+                <tr key={c.id}>
+                  <td>
+                    {c.name} {c.is_default && <span className="pill pill-ok">default</span>}
+                    <div className="mono small muted">{c.base_url}</div>
+                  </td>
+                  <td>{c.family}</td>
+                  <td className="mono">{c.default_model}</td>
+                  <td className="mono small">{c.available_models.join(', ') || '—'}</td>
+                  <td>{c.context_window_tokens?.toLocaleString() ?? '—'}</td>
+                  <td>
+                    {c.spend_cap_tokens === null
+                      ? '—'
+                      : `${c.spend_cap_tokens.toLocaleString()} / ${c.spend_window_minutes ?? '?'} min`}
+                  </td>
+                  <td>{c.has_api_key ? 'set' : '—'}</td>
+                  <td className="row-actions">
+                    <button
+                      className="btn small"
+                      aria-label={`Edit ${c.name}`}
+                      onClick={() => setEditing({ mode: 'edit', connection: c })}
+                    >
+                      Edit
+                    </button>
+                    <button className="btn small" aria-label={`Delete ${c.name}`} onClick={() => setDeleting(c)}>
+                      Delete
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {deleting && (
+        <Modal
+          title={`Delete ${deleting.name}?`}
+          confirmLabel="Delete"
+          danger
+          busy={busy}
+          onConfirm={() => void remove()}
+          onCancel={() => setDeleting(null)}
+        >
+          Chats and agents that use this connection fall back to the default connection.
+        </Modal>
+      )}
+    </section>
+  );
+}
+
+function ConnectionForm({
+  connection,
+  onDone,
+  onCancel,
+}: {
+  connection: Connection | null;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
+  const [name, setName] = useState(connection?.name ?? '');
+  const [baseUrl, setBaseUrl] = useState(connection?.base_url ?? '');
+  const [family, setFamily] = useState<Connection['family']>(connection?.family ?? 'generic');
+  const [defaultModel, setDefaultModel] = useState(connection?.default_model ?? '');
+  const [models, setModels] = useState((connection?.available_models ?? []).join(', '));
+  const [apiKey, setApiKey] = useState('');
+  const [clearKey, setClearKey] = useState(false);
+  const [contextWindow, setContextWindow] = useState(intText(connection?.context_window_tokens));
+  const [spendCap, setSpendCap] = useState(intText(connection?.spend_cap_tokens));
+  const [spendWindow, setSpendWindow] = useState(intText(connection?.spend_window_minutes));
+  const [noClassifier, setNoClassifier] = useState(connection?.disable_topical_classifier ?? false);
+  const [cacheHints, setCacheHints] = useState(connection?.cache_hints ?? false);
+  const [kwargs, setKwargs] = useState(JSON.stringify(connection?.completion_kwargs ?? {}));
+  const [isDefault, setIsDefault] = useState(connection?.is_default ?? false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    let body: Record<string, unknown>;
+    try {
+      const parsed: unknown = JSON.parse(kwargs.trim() || '{}');
+      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+        throw new Error('Completion options must be a JSON object.');
+      }
+      body = {
+        name: name.trim(),
+        base_url: baseUrl.trim(),
+        family,
+        default_model: defaultModel.trim(),
+        available_models: listOf(models),
+        context_window_tokens: optionalInt(contextWindow),
+        spend_cap_tokens: optionalInt(spendCap),
+        spend_window_minutes: optionalInt(spendWindow),
+        disable_topical_classifier: noClassifier,
+        cache_hints: cacheHints,
+        completion_kwargs: parsed,
+        is_default: isDefault,
+      };
+    } catch (caught) {
+      setError(readableError(caught));
+      return;
+    }
+    // The key is sent only when typed (set or replace) or when the operator asks to clear it.
+    if (apiKey) body.api_key = apiKey;
+    else if (clearKey && connection) body.api_key = null;
+    setBusy(true);
+    try {
+      if (connection) {
+        await api(`/api/admin/connections/${encodeURIComponent(connection.id)}`, { method: 'PATCH', body });
+      } else {
+        await api('/api/admin/connections', { method: 'POST', body });
+      }
+      onDone();
+    } catch (caught) {
+      setError(readableError(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const title = connection ? `Edit ${connection.name}` : 'New connection';
+  return (
+    <form className="console-form" onSubmit={(event) => void submit(event)} aria-label={title}>
+      <h3>{title}</h3>
+      {error && (
+        <div className="alert" role="alert">
+          {error}
+        </div>
+      )}
+      <div className="form-grid">
+        <label className="field">
+          Name
+          <input
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            required
+            maxLength={100}
+            placeholder="letters, digits, . _ -"
+          />
+        </label>
+        <label className="field">
+          Endpoint URL
+          <input
+            value={baseUrl}
+            onChange={(e) => setBaseUrl(e.target.value)}
+            required
+            placeholder="https://api.example.com/v1"
+          />
+        </label>
+        <label className="field">
+          Family
+          <select value={family} onChange={(e) => setFamily(e.target.value as Connection['family'])}>
+            <option value="generic">generic</option>
+            <option value="openai">openai</option>
+            <option value="anthropic">anthropic</option>
+          </select>
+        </label>
+        <label className="field">
+          Default model
+          <input value={defaultModel} onChange={(e) => setDefaultModel(e.target.value)} required />
+        </label>
+        <label className="field span-2">
+          Allowed models (comma-separated; the default model is always allowed)
+          <input value={models} onChange={(e) => setModels(e.target.value)} />
+        </label>
+        <label className="field">
+          API key {connection?.has_api_key ? '(set — type to replace)' : '(not set)'}
+          <input
+            type="password"
+            autoComplete="new-password"
+            value={apiKey}
+            onChange={(e) => setApiKey(e.target.value)}
+            placeholder={connection?.has_api_key ? '•••••• (unchanged)' : ''}
+          />
+        </label>
+        {connection?.has_api_key && (
+          <label className="check">
+            <input type="checkbox" checked={clearKey} disabled={apiKey !== ''} onChange={(e) => setClearKey(e.target.checked)} />
+            Remove the stored key
+          </label>
+        )}
+        <label className="field">
+          Context window (tokens)
+          <input inputMode="numeric" value={contextWindow} onChange={(e) => setContextWindow(e.target.value)} />
+        </label>
+        <label className="field">
+          Spend cap (tokens)
+          <input inputMode="numeric" value={spendCap} onChange={(e) => setSpendCap(e.target.value)} />
+        </label>
+        <label className="field">
+          Spend window (minutes)
+          <input inputMode="numeric" value={spendWindow} onChange={(e) => setSpendWindow(e.target.value)} />
+        </label>
+        <label className="field span-2">
+          Completion options (JSON)
+          <input className="mono" value={kwargs} onChange={(e) => setKwargs(e.target.value)} />
+        </label>
+        <label className="check">
+          <input type="checkbox" checked={noClassifier} onChange={(e) => setNoClassifier(e.target.checked)} />
+          Skip the topical classifier
+        </label>
+        <label className="check">
+          <input type="checkbox" checked={cacheHints} onChange={(e) => setCacheHints(e.target.checked)} />
+          Send prompt cache hints
+        </label>
+        <label className="check">
+          <input type="checkbox" checked={isDefault} onChange={(e) => setIsDefault(e.target.checked)} />
+          Default connection
+        </label>
+      </div>
+      <div className="form-actions">
+        <button type="button" className="btn" onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="submit" className="btn primary" disabled={busy}>
+          {connection ? 'Save' : 'Create'}
+        </button>
+      </div>
+    </form>
+  );
+}
