@@ -85,7 +85,7 @@ class Situation:
 def reply(body: Mapping[str, Any]) -> FakeTurn:
     """The turn the offline model plays for one `/chat/completions` request body."""
     messages = [m for m in body.get("messages") or [] if isinstance(m, Mapping)]
-    user_text, done = _this_turn(messages)
+    user_text, done = this_turn(messages)
     user_text = addressed_text(user_text)
     if user_text.startswith(TITLE_REQUEST):
         return FakeTurn(text=title_for(user_text.removeprefix(TITLE_REQUEST).strip()))
@@ -374,7 +374,7 @@ def addressed_text(text: str) -> str:
     return _SPEAKER_AND_MENTIONS.sub("", text, count=1)
 
 
-def _this_turn(messages: Sequence[Mapping[str, Any]]) -> tuple[str, list[Done]]:
+def this_turn(messages: Sequence[Mapping[str, Any]]) -> tuple[str, list[Done]]:
     """The newest user message's text, and the tool calls made since then with what each returned."""
     start = max((i for i, m in enumerate(messages) if m.get("role") == "user"), default=-1)
     text = _text(messages[start].get("content")) if start >= 0 else ""

@@ -14,11 +14,11 @@ it needs (or to none). For each request it
 
 from __future__ import annotations
 
-import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from deputy.demo.model import Done, this_turn
 from deputy.llm.fake_script import FakeToolCall, FakeTurn
 
 __all__ = ["Goal", "ToolSeeker"]
@@ -36,13 +36,6 @@ class Goal:
     arguments: Mapping[str, Any] = field(default_factory=dict)
 
 
-@dataclass(frozen=True, slots=True)
-class _Done:
-    name: str
-    arguments: Mapping[str, Any]
-    payload: Any
-
-
 class ToolSeeker:
     """Deterministic: the same request body always gets the same turn. `goals` maps a user message to its goal
     (None: a question that needs no tool); an unknown message is answered in text."""
@@ -52,7 +45,7 @@ class ToolSeeker:
 
     def __call__(self, body: Mapping[str, Any]) -> FakeTurn:
         messages = [m for m in body.get("messages") or [] if isinstance(m, Mapping)]
-        text, done = _this_turn(messages)
+        text, done = this_turn(messages)
         goal = self.goals.get(text.strip())
         if goal is None or len(done) >= MAX_STEPS or any(_reached(d, goal) for d in done):
             return FakeTurn(text=ANSWER)
@@ -70,50 +63,10 @@ class ToolSeeker:
         return _call(goal.tool, goal.arguments)
 
 
-def _reached(done: _Done, goal: Goal) -> bool:
+def _reached(done: Done, goal: Goal) -> bool:
     payload = done.payload
     return done.name == goal.tool and not (isinstance(payload, Mapping) and payload.get("error") == "tool_not_loaded")
 
 
 def _call(name: str, arguments: Mapping[str, Any]) -> FakeTurn:
     return FakeTurn(tool_calls=[FakeToolCall(name=name, arguments=dict(arguments))])
-
-
-def _this_turn(messages: Sequence[Mapping[str, Any]]) -> tuple[str, list[_Done]]:
-    start = max((i for i, m in enumerate(messages) if m.get("role") == "user"), default=-1)
-    text = _text(messages[start].get("content")) if start >= 0 else ""
-    calls: dict[str, tuple[str, Mapping[str, Any]]] = {}
-    done: list[_Done] = []
-    for message in messages[start + 1 :]:
-        if message.get("role") == "assistant":
-            for call in message.get("tool_calls") or []:
-                function = call.get("function") or {}
-                calls[str(call.get("id"))] = (str(function.get("name")), _json(function.get("arguments")) or {})
-        elif message.get("role") == "tool" and str(message.get("tool_call_id")) in calls:
-            name, arguments = calls[str(message.get("tool_call_id"))]
-            done.append(_Done(name=name, arguments=arguments, payload=_payload(message.get("content"))))
-    return text, done
-
-
-def _payload(content: Any) -> Any:
-    text = _text(content)
-    if text.startswith("<tool_result"):  # the data framing around a tool result (`core.guards`)
-        text = text.split("\n", 1)[-1].rsplit("\n", 1)[0]
-    return _json(text)
-
-
-def _json(text: Any) -> Any:
-    if not isinstance(text, str):
-        return None
-    try:
-        return json.loads(text)
-    except ValueError:
-        return None
-
-
-def _text(content: Any) -> str:
-    if isinstance(content, str):
-        return content
-    if isinstance(content, list):
-        return "\n".join(str(p.get("text", "")) for p in content if isinstance(p, Mapping))
-    return ""
