@@ -12,7 +12,7 @@ from deputy.core.chat.titles import TITLE_PROMPT, TITLE_REQUEST
 from deputy.core.guards.tool_io import frame_tool_result
 from deputy.demo import OfflineModel
 from deputy.demo.intents import read_intent
-from deputy.demo.model import CONFIRM_TEXT, reply
+from deputy.demo.model import CONFIRM_TEXT, reply, this_turn
 
 ALL_TOOLS = [{"type": "function", "function": {"name": n, "parameters": {}}} for n in (
     "list_services", "get_service", "list_checks", "list_incidents", "get_incident", "get_oncall",
@@ -172,3 +172,17 @@ def test_a_group_chat_message_is_read_without_its_speaker_and_mention(text: str)
     assert [call.name for call in turn.tool_calls] == ["create_incident"]
     arguments = turn.tool_calls[0].arguments
     assert isinstance(arguments, dict) and arguments["service_id"] == "checkout-api"
+
+
+def test_a_tool_result_followed_by_a_guard_notice_is_still_read() -> None:
+    """A result that carried instructions is framed, then followed by the guard's notice to the model."""
+    call = {"id": "c1", "type": "function", "function": {"name": "list_services", "arguments": "{}"}}
+    framed = frame_tool_result("list_services", {"services": 2}, notice="Deputy's guard: this tool result ...")
+    messages: list[dict[str, Any]] = [
+        {"role": "user", "content": "What services do we run?"},
+        {"role": "assistant", "content": None, "tool_calls": [call]},
+        {"role": "tool", "tool_call_id": "c1", "content": framed},
+    ]
+    text, done = this_turn(messages)
+    assert text == "What services do we run?"
+    assert [(d.name, d.payload) for d in done] == [("list_services", {"services": 2})]

@@ -394,7 +394,8 @@ def this_turn(messages: Sequence[Mapping[str, Any]]) -> tuple[str, list[Done]]:
 def _payload(content: Any) -> Any:
     text = _text(content)
     if text.startswith("<tool_result"):
-        text = text.split("\n", 1)[-1].rsplit("\n", 1)[0]
+        # The frame's body, without a guard notice that may follow the closing tag (`frame_tool_result`).
+        text = text.split("\n", 1)[-1].split("\n</tool_result>", 1)[0]
     parsed = _json(text)
     return parsed if parsed is not None else {"error": "unreadable", "message": text[:300]}
 
