@@ -9,7 +9,7 @@ import pytest
 from pydantic import BaseModel
 
 from deputy.core.chat.ask_user import AskUserArgs, question_form
-from deputy.core.chat.tool_loading import MetaResult, NotLoaded, Toolbox, ToolLoading, ToolOffer
+from deputy.core.chat.tool_loading import MetaResult, NotLoaded, Toolbox, ToolLoading, ToolOffer, named_call
 from deputy.core.tools.declarations import Effect, Tool, ToolContext, tool
 from deputy.errors import ToolInputError
 
@@ -60,7 +60,7 @@ def test_a_lazy_catalogue_lists_each_allowed_tool_by_category_with_its_first_sen
     assert catalogue is not None and "search_tools" in catalogue.splitlines()[0]
     assert "### docs\n- search_docs: Does search docs.\n" in catalogue  # the first sentence only
     assert catalogue.index("### docs") < catalogue.index("### ops")
-    assert names(box.specs()) == ["search_tools", "ask_user"]
+    assert names(box.specs()) == ["search_tools", "call_tool", "ask_user"]
 
 
 def test_search_tools_loads_only_allowed_tools_of_the_named_categories_and_records_them() -> None:
@@ -72,13 +72,54 @@ def test_search_tools_loads_only_allowed_tools_of_the_named_categories_and_recor
     assert [t["name"] for t in outcome.result["tools"]] == ["list_services", "get_service"]
     assert outcome.result["unknown_categories"] == ["nope"]
     assert box.added == {"list_services", "get_service"}
-    assert names(box.specs())[2:] == ["list_services", "get_service", "search_docs"]
+    assert "call_tool(tool=name" in outcome.result["usage"]
+    assert not any(box.intercepts(n) for n in ("list_services", "get_service", "search_docs"))  # the gateway runs them
 
 
-def test_a_remembered_tool_the_user_may_no_longer_use_is_never_offered() -> None:
+def test_a_lazy_toolbox_offers_the_same_definitions_whatever_is_loaded() -> None:
+    """The prompt cache reads the tool definitions before the history: a load must not change them."""
+    before = Toolbox(allowed=TOOLS, loading=ToolLoading.LAZY)
+    after = Toolbox(allowed=TOOLS, loading=ToolLoading.LAZY, loaded={"search_docs", "list_services"})
+    specs = before.specs()
+
+    before.call("search_tools", {"tools": ["get_service"]})
+
+    assert before.specs() == specs == after.specs()
+    assert names(specs) == ["search_tools", "call_tool", "ask_user"]
+    assert set(specs[1]["function"]["parameters"]["properties"]) == {"tool", "arguments"}
+
+
+@pytest.mark.parametrize(
+    "arguments",
+    [
+        {"tool": "get_service", "arguments": {"name": "api"}},
+        {"tool": " get_service ", "arguments": '{"name": "api"}'},  # arguments as a JSON string
+        {"tool": "get_service", "name": "api"},  # the tool's arguments beside `tool`
+    ],
+)
+def test_call_tool_names_the_call_it_stands_for_however_a_model_shapes_it(arguments: dict[str, Any]) -> None:
+    assert named_call(arguments) == ("get_service", {"name": "api"})
+
+
+@pytest.mark.parametrize(
+    "arguments",
+    [{}, {"tool": ""}, {"tool": 7}, {"tool": "call_tool", "arguments": {}}, {"tool": "x", "arguments": [1]}],
+)
+def test_call_tool_without_a_tool_to_run_is_an_input_error_the_model_can_repair(arguments: dict[str, Any]) -> None:
+    with pytest.raises(ToolInputError, match="call_tool"):
+        named_call(arguments)
+
+
+def test_only_a_lazy_toolbox_treats_call_tool_as_a_proxy() -> None:
+    assert Toolbox(allowed=TOOLS, loading=ToolLoading.LAZY).proxies("call_tool")
+    assert not Toolbox(allowed=TOOLS).proxies("call_tool")  # eager: an unknown tool, the gateway says so
+    assert not Toolbox(allowed=TOOLS, loading=ToolLoading.LAZY).proxies("get_service")
+
+
+def test_a_remembered_tool_the_user_may_no_longer_use_is_left_to_the_gateway() -> None:
     box = Toolbox(allowed=TOOLS[:1], loading=ToolLoading.LAZY, loaded={"list_services", "get_service"})
 
-    assert names(box.specs()) == ["search_tools", "ask_user", "list_services"]
+    assert names(box.specs()) == ["search_tools", "call_tool", "ask_user"]
     assert not box.intercepts("get_service")  # not allowed: the gateway refuses it, the toolbox stays out
 
 
@@ -90,6 +131,7 @@ def test_an_allowed_tool_that_is_not_loaded_gets_the_search_tools_call_to_make()
     assert box.intercepts("get_service")
     assert isinstance(outcome, NotLoaded) and outcome.problem["category"] == "ops"
     assert "search_tools(tools=['get_service'])" in outcome.problem["message"]
+    assert "call_tool(tool='get_service'" in outcome.problem["message"]
     assert outcome.problem["load"] == {"tools": ["get_service"]}
 
 

@@ -82,6 +82,14 @@ def use(name: str, call_id: str, **arguments: Any) -> dict[str, Any]:
     return {"tool_calls": [{"name": name, "arguments": arguments, "id": call_id}]}
 
 
+def run(name: str, call_id: str, **arguments: Any) -> dict[str, Any]:
+    """A lazy turn's call of a loaded tool, through call_tool."""
+    return use("call_tool", call_id, tool=name, arguments=arguments)
+
+
+META = ["search_tools", "call_tool", "ask_user"]
+
+
 async def test_a_lazy_turn_starts_with_the_meta_tools_and_a_catalogue_of_what_the_user_may_use(
     api: Api, upstream: FakeUpstream
 ) -> None:
@@ -92,7 +100,7 @@ async def test_a_lazy_turn_starts_with_the_meta_tools_and_a_catalogue_of_what_th
     await say(api, await conversation(api, "viewer"), "hi", who="viewer")
 
     operator, viewer = answer_requests(upstream)
-    assert offered(operator) == ["search_tools", "ask_user"]
+    assert offered(operator) == META
     catalogue = operator["messages"][0]["content"].split("## Tool catalogue\n", 1)[1]
     assert "### general\n- create_incident:" in catalogue and "### incidents\n- list_incidents:" in catalogue
     assert "create_incident" not in viewer["messages"][0]["content"]  # never catalogued for a viewer
@@ -102,7 +110,7 @@ async def test_search_tools_loads_the_specs_and_the_tool_runs_from_the_next_step
     api: Api, upstream: FakeUpstream
 ) -> None:
     await connect(api, upstream)
-    upstream.add_turns(search(["incidents", "billing"]), use("list_incidents", "c1", status="open"), {"text": "Ok."})
+    upstream.add_turns(search(["incidents", "billing"]), run("list_incidents", "c1", status="open"), {"text": "Ok."})
 
     stream = await say(api, await conversation(api), "What is open?")
 
@@ -110,11 +118,51 @@ async def test_search_tools_loads_the_specs_and_the_tool_runs_from_the_next_step
     assert [t["name"] for t in found["tools"]] == ["list_incidents"]
     assert found["tools"][0]["parameters"]["properties"]["status"]
     assert found["unknown_categories"] == ["billing"] and "incidents" in found["note"]
-    first, second, _ = answer_requests(upstream)
-    assert offered(first) == ["search_tools", "ask_user"]
-    assert offered(second) == ["search_tools", "ask_user", "list_incidents"]
+    first, second, third = answer_requests(upstream)
+    assert first["tools"] == second["tools"] == third["tools"] and offered(first) == META  # a load changes nothing
     assert api.calls.executed["list_incidents"] == 1
-    assert [c["toolName"] for c in stream if c["type"] == "tool-input-available"] == ["search_tools", "list_incidents"]
+    shown = [c for c in stream if c["type"] == "tool-input-available"]
+    assert [(c["toolName"], c["input"]) for c in shown][1] == ("list_incidents", {"status": "open"})  # what it ran
+    echoed = third["messages"][-3]["tool_calls"][0]["function"]  # the model's own call comes back as it sent it
+    assert echoed["name"] == "call_tool"
+
+
+async def test_a_loaded_tool_called_by_its_own_name_runs_too(api: Api, upstream: FakeUpstream) -> None:
+    await connect(api, upstream)
+    upstream.add_turns(search(["incidents"]), use("list_incidents", "c1", status="open"), {"text": "Ok."})
+
+    await say(api, await conversation(api), "What is open?")
+
+    assert api.calls.executed["list_incidents"] == 1
+
+
+@pytest.mark.parametrize(
+    ("arguments", "field"),
+    [({"arguments": {"status": "open"}}, "tool"), ({"tool": "call_tool"}, "tool"), ({"tool": 3}, "tool")],
+)
+async def test_a_call_tool_call_that_names_no_tool_is_an_input_error_and_runs_nothing(
+    api: Api, upstream: FakeUpstream, arguments: dict[str, Any], field: str
+) -> None:
+    await connect(api, upstream)
+    upstream.add_turns(search(["incidents"]), use("call_tool", "c1", **arguments), {"text": "Sorry."})
+
+    stream = await say(api, await conversation(api), "What is open?")
+
+    problem = tool_results(upstream, 2)[1]
+    assert problem["error"] == "invalid_arguments" and problem["issues"][0]["field"] == field
+    assert only(stream, "tool-input-error")["toolName"] == "call_tool"
+    assert api.calls.executed["list_incidents"] == 0
+
+
+async def test_call_tool_cannot_reach_a_tool_the_user_may_not_use(api: Api, upstream: FakeUpstream) -> None:
+    await connect(api, upstream)
+    upstream.add_turns(run("create_incident", "c1", title="DB down", severity=2), {"text": "No."})
+
+    stream = await say(api, await conversation(api, "viewer"), "Open an incident", who="viewer")
+
+    assert only(stream, "tool-output-error")
+    assert "tool-approval-request" not in types(stream)
+    assert api.calls.dry_runs["create_incident"] == 0
 
 
 async def test_a_tool_called_before_it_is_loaded_gets_a_recovery_message_and_does_not_run(
@@ -126,6 +174,7 @@ async def test_a_tool_called_before_it_is_loaded_gets_a_recovery_message_and_doe
     stream = await say(api, await conversation(api), "What is open?")
 
     assert "search_tools(tools=['list_incidents'])" in only(stream, "tool-output-error")["errorText"]
+    assert "call_tool(tool='list_incidents'" in only(stream, "tool-output-error")["errorText"]
     assert tool_results(upstream, 1)[0]["error"] == "tool_not_loaded"
     assert api.calls.executed["list_incidents"] == 0
 
@@ -134,25 +183,26 @@ async def test_loaded_tools_are_stored_with_the_conversation_and_offered_on_the_
     api: Api, upstream: FakeUpstream
 ) -> None:
     await connect(api, upstream)
-    upstream.add_turns(search(["incidents"]), {"text": "Loaded."}, {"text": "Still here."})
+    upstream.add_turns(search(["incidents"]), {"text": "Loaded."}, run("list_incidents", "c1"), {"text": "Done."})
     conv = await conversation(api)
 
     await say(api, conv, "Load the incident tools")
     await say(api, conv, "And now?", n=2)
 
     assert await api.runtime.stores.loaded_tools.loaded_tools(conv.id) == {"list_incidents"}
-    assert offered(answer_requests(upstream)[-1]) == ["search_tools", "ask_user", "list_incidents"]
+    assert offered(answer_requests(upstream)[-1]) == META
+    assert api.calls.executed["list_incidents"] == 1  # loaded on the first turn, run on the second
 
 
 async def test_a_revoked_permission_drops_the_loaded_tool_on_the_next_turn(api: Api, upstream: FakeUpstream) -> None:
     await connect(api, upstream)
     create = {"title": "DB down", "severity": 2}
     upstream.add_turns(
-        search(["general"]), {"text": "Loaded."}, use("create_incident", "c2", **create), {"text": "No."}
+        search(["general"]), {"text": "Loaded."}, run("create_incident", "c2", **create), {"text": "No."}
     )
     conv = await conversation(api)
     await say(api, conv, "Load the tools to open incidents")
-    assert offered(answer_requests(upstream)[-1]) == ["search_tools", "ask_user", "create_incident"]
+    assert await api.runtime.stores.loaded_tools.loaded_tools(conv.id) == {"create_incident"}
     operator = await api.runtime.stores.identity.user_by_name("operator")
     assert operator is not None
 
@@ -160,7 +210,7 @@ async def test_a_revoked_permission_drops_the_loaded_tool_on_the_next_turn(api: 
     stream = await say(api, conv, "Open an incident: DB down", n=2)
 
     after = answer_requests(upstream)[2]
-    assert offered(after) == ["search_tools", "ask_user"]
+    assert offered(after) == META
     assert "create_incident" not in after["messages"][0]["content"]
     assert only(stream, "tool-output-error")  # a call anyway is refused by the gateway, not proposed
     assert "tool-approval-request" not in types(stream)
@@ -191,6 +241,6 @@ async def test_an_agent_with_lazy_tools_loads_lazily_while_the_default_stays_eag
 
     eager, lazy = answer_requests(upstream)
     assert offered(eager) == ["create_incident", "list_incidents"] and "## Tool catalogue" not in str(eager)
-    assert offered(lazy) == ["search_tools", "ask_user"]
+    assert offered(lazy) == META
     catalogue = lazy["messages"][0]["content"].split("## Tool catalogue\n", 1)[1]
     assert "list_incidents" in catalogue and "create_incident" not in catalogue  # the allowlist narrows it

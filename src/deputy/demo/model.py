@@ -20,6 +20,7 @@ from deputy.demo.intents import Intent, read_intent
 from deputy.llm.fake_script import FakeToolCall, FakeTurn
 
 SEARCH_TOOLS = "search_tools"
+CALL_TOOL = "call_tool"
 DEFAULT_MODEL = "acme-demo"
 BRIEF_MODEL = "acme-demo-brief"
 """The allowlisted second model: the same mind, answering in one or two sentences without tables."""
@@ -100,19 +101,26 @@ def reply(body: Mapping[str, Any]) -> FakeTurn:
         text=user_text,
     )
     match next_step(situation):
-        case Call(name=name) if name not in offered:  # in the catalogue: load it first, as a real model would
-            return FakeTurn(tool_calls=[FakeToolCall(name=SEARCH_TOOLS, arguments={"tools": [name]})])
-        case Call(name=name, arguments=arguments, text=text):
+        case Call(name=name, arguments=arguments, text=text) if name in offered:
             return FakeTurn(text=text, tool_calls=[FakeToolCall(name=name, arguments=arguments)])
+        case Call(name=name, arguments=arguments, text=text) if name in loaded_tools(messages):
+            return FakeTurn(text=text, tool_calls=[proxied(name, arguments)])
+        case Call(name=name):  # in the catalogue: load it first, as a real model would
+            return FakeTurn(tool_calls=[FakeToolCall(name=SEARCH_TOOLS, arguments={"tools": [name]})])
         case Say(text=text):
             return FakeTurn(text=text)
+
+
+def proxied(name: str, arguments: Mapping[str, Any]) -> FakeToolCall:
+    """A lazy turn's call of a loaded tool: through `call_tool`, the one way the request offers."""
+    return FakeToolCall(name=CALL_TOOL, arguments={"tool": name, "arguments": dict(arguments)})
 
 
 def _loadable(messages: Sequence[Mapping[str, Any]]) -> frozenset[str]:
     """The tools a lazy turn's catalogue (in the system prompt) names: they can be loaded with search_tools."""
     system = next((_text(m.get("content")) for m in messages if m.get("role") == "system"), "")
     catalogue = system.partition("## Tool catalogue")[2].partition("\n## ")[0]
-    return frozenset(re.findall(r"\b[a-z][a-z0-9_]*[a-z0-9]\b", catalogue)) - {SEARCH_TOOLS}
+    return frozenset(re.findall(r"\b[a-z][a-z0-9_]*[a-z0-9]\b", catalogue)) - {SEARCH_TOOLS, CALL_TOOL}
 
 
 def title_for(text: str) -> str:
@@ -378,17 +386,36 @@ def this_turn(messages: Sequence[Mapping[str, Any]]) -> tuple[str, list[Done]]:
     """The newest user message's text, and the tool calls made since then with what each returned."""
     start = max((i for i, m in enumerate(messages) if m.get("role") == "user"), default=-1)
     text = _text(messages[start].get("content")) if start >= 0 else ""
+    return text, _done(messages[start + 1 :])
+
+
+def loaded_tools(messages: Sequence[Mapping[str, Any]]) -> frozenset[str]:
+    """The tools a lazy conversation has loaded: those whose definitions a `search_tools` result in it returned."""
+    return frozenset(
+        str(spec.get("name"))
+        for d in _done(messages)
+        if d.name == SEARCH_TOOLS and isinstance(d.payload, Mapping)
+        for spec in d.payload.get("tools") or []
+        if isinstance(spec, Mapping)
+    )
+
+
+def _done(messages: Sequence[Mapping[str, Any]]) -> list[Done]:
+    """Each tool call in `messages` with what it returned; a `call_tool` call as the call of the tool it names."""
     calls: dict[str, tuple[str, Mapping[str, Any]]] = {}
     done: list[Done] = []
-    for message in messages[start + 1 :]:
+    for message in messages:
         if message.get("role") == "assistant":
             for call in message.get("tool_calls") or []:
                 function = call.get("function") or {}
-                calls[str(call.get("id"))] = (str(function.get("name")), _json(function.get("arguments")) or {})
+                name, arguments = str(function.get("name")), _json(function.get("arguments")) or {}
+                if name == CALL_TOOL and isinstance(arguments, Mapping):
+                    name, arguments = str(arguments.get("tool")), arguments.get("arguments") or {}
+                calls[str(call.get("id"))] = (name, arguments)
         elif message.get("role") == "tool" and str(message.get("tool_call_id")) in calls:
             name, arguments = calls[str(message.get("tool_call_id"))]
             done.append(Done(name=name, arguments=arguments, payload=_payload(message.get("content"))))
-    return text, done
+    return done
 
 
 def _payload(content: Any) -> Any:

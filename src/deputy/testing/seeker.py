@@ -4,9 +4,11 @@
 it needs (or to none). For each request it
 
 - calls the tool when the request offers it;
+- otherwise, when the conversation loaded it (a `search_tools` result returned its definition), runs it with
+  `call_tool`;
 - otherwise, when `search_tools` is offered and this turn has not searched yet, loads the tool by name;
 - otherwise calls the tool anyway, reads the `tool_not_loaded` hint that comes back, calls `search_tools` with
-  the hint's `load` arguments, and calls the tool again;
+  the hint's `load` arguments, and runs the tool with `call_tool`;
 - answers in text once the tool returned, or when the goal is none, or after `MAX_STEPS` calls (it never loops).
 
 `search_tools` being offered is how it tells a lazy turn from an eager one: eager turns never offer it.
@@ -18,7 +20,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from deputy.demo.model import Done, this_turn
+from deputy.demo.model import Done, loaded_tools, proxied, this_turn
 from deputy.llm.fake_script import FakeToolCall, FakeTurn
 
 __all__ = ["Goal", "ToolSeeker"]
@@ -58,6 +60,8 @@ class ToolSeeker:
             return _call(goal.tool, goal.arguments)
         if isinstance(hint, Mapping):
             return _call(SEARCH_TOOLS, hint)
+        if goal.tool in loaded_tools(messages):
+            return FakeTurn(tool_calls=[proxied(goal.tool, goal.arguments)])
         if SEARCH_TOOLS in offered and not any(d.name == SEARCH_TOOLS for d in done):
             return _call(SEARCH_TOOLS, {"tools": [goal.tool]})
         return _call(goal.tool, goal.arguments)

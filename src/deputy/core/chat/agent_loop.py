@@ -25,7 +25,7 @@ from deputy.core import events, model
 from deputy.core.chat.compaction import estimate_text, estimate_tokens
 from deputy.core.chat.prompt_split import added, prompt_split
 from deputy.core.chat.stream_parts import StreamParts, text_part
-from deputy.core.chat.tool_loading import MetaResult, NotLoaded, Toolbox
+from deputy.core.chat.tool_loading import MetaResult, NotLoaded, Toolbox, named_call
 from deputy.core.conversations.records import PermissionMode
 from deputy.core.guards import (
     frame_tool_result,
@@ -146,8 +146,7 @@ class Agent:
             for call in calls:
                 if self.cancelled():
                     break
-                meta = self._toolbox.intercepts(call.name)
-                async for event in self._meta(call) if meta else self._dispose(call):
+                async for event in self._run_call(call):
                     yield event
             yield events.StepFinish()
             if self.state.waiting or self.state.cancelled:
@@ -247,6 +246,26 @@ class Agent:
         text = "The arguments are not a JSON object. Send the tool's arguments as one JSON object."
         self._answer(call, {"error": "invalid_arguments", "message": text})
         return None, [events.ToolInputError(call.call_id, call.name, call.arguments_json, text)]
+
+    async def _run_call(self, call: model.ToolCallRequested) -> AsyncIterator[events.StreamEvent]:
+        """One call: `call_tool(tool, arguments)` first becomes the call it names (same id), then the toolbox answers
+        it (meta tools, a tool not loaded yet) or the gateway runs it."""
+        if self._toolbox.proxies(call.name):
+            arguments, refused = self._arguments(call)
+            if arguments is None:
+                for event in refused:
+                    yield event
+                return
+            try:
+                name, inner = named_call(arguments)
+            except ToolInputError as exc:
+                yield events.ToolInputError(call.call_id, call.name, arguments, _issues_text(exc))
+                self._answer(call, exc.to_problem())
+                return
+            call = replace(call, name=name, arguments_json=json.dumps(inner))
+        meta = self._toolbox.intercepts(call.name)
+        async for event in self._meta(call) if meta else self._dispose(call):
+            yield event
 
     async def _dispose(self, call: model.ToolCallRequested) -> AsyncIterator[events.StreamEvent]:
         arguments, refused = self._arguments(call)

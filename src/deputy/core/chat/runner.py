@@ -29,7 +29,7 @@ from deputy.core.chat.prompt_split import turn_usage
 from deputy.core.chat.replay import normalize, replay_history
 from deputy.core.chat.stream_parts import text_part
 from deputy.core.chat.titles import TITLE_PROMPT, TITLE_REQUEST, heuristic_title, sanitize_title
-from deputy.core.chat.tool_loading import META_TOOLS, Toolbox, ToolOffer
+from deputy.core.chat.tool_loading import CALL_TOOL, META_TOOLS, Toolbox, ToolOffer, named_call
 from deputy.core.chat.transcript import Transcript
 from deputy.core.conversations.records import (
     Conversation,
@@ -416,6 +416,12 @@ def _usable(offered: Mapping[str, Tool[Any]], name: str, arguments: Mapping[str,
     """Whether a stored call replays into this turn's history: a tool this turn offers (not merely one in the
     registry: after an agent switch or a revoked permission the model must not see calls it cannot make), called
     with arguments that still validate."""
+    if name == CALL_TOOL:  # a lazy turn's call of another tool: usable when that call is
+        try:
+            inner, inner_arguments = named_call(arguments)
+        except DeputyError:
+            return False
+        return _usable(offered, inner, inner_arguments)
     if name in META_TOOLS:  # search_tools and ask_user exchanges replay as they were
         return True
     tool = offered.get(name)

@@ -4,12 +4,16 @@ Lazy loading is Waldur's `search_tools`, with its permission hole closed:
 ```
 prompt: a catalogue of the tools the user may use: one line per tool, or (when that is long) one line per
         category naming its tools, or (longer still) the categories alone, searched with search_tools(query)
-offered: search_tools + ask_user + the loaded tools the user may use *now*
-search_tools(tools | categories) ──► full specs of exactly the permitted tools asked for ──► offered from the next
-                                     step on, and remembered with the conversation (any pod sees them)
-next turn: remembered ∩ live permissions (a revoked permission drops the tool) ──► offered again
+offered: search_tools + call_tool + ask_user, the same bytes on every call of the conversation
+search_tools(tools | categories) ──► full specs of exactly the permitted tools asked for, in the history ──► loaded:
+                                     remembered with the conversation (any pod sees them)
+call_tool(tool, arguments) ──► runs as the call of `tool` it names (and a loaded tool called by its own name runs too)
+next turn: remembered ∩ live permissions (a revoked permission drops the tool) ──► still loaded
 a call to a permitted tool that is not loaded ──► a recovery message naming the search_tools call that loads it
 ```
+Loaded definitions go into the history (the search_tools result), never into the tools array: the tool definitions a
+provider's prompt cache reads before the history stay byte-identical for the whole conversation, so a load costs no
+cache miss (adding a function to the array would change everything after it).
 Eager offers every permitted tool, plus `ask_user` when it is enabled. Auto (the default) is eager while the
 permitted tools' definitions take at most the token budget, else lazy. Authorization never depends on any of
 this: every call still goes through the gateway, which checks live permissions.
@@ -30,22 +34,29 @@ from deputy.core.chat.ask_user import ASK_USER, ASK_USER_DESCRIPTION, AskUserArg
 from deputy.core.chat.compaction import CHARS_PER_TOKEN
 from deputy.core.tools.declarations import Tool
 from deputy.core.tools.schema import input_schema, validate_arguments
+from deputy.errors import ToolInputError
 
 SEARCH_TOOLS = "search_tools"
-META_TOOLS = frozenset({SEARCH_TOOLS, ASK_USER})
+CALL_TOOL = "call_tool"
+META_TOOLS = frozenset({SEARCH_TOOLS, CALL_TOOL, ASK_USER})
 SEARCH_TOOLS_DESCRIPTION = (
-    "Load tools from the tool catalogue in your instructions, by name (tools) or whole categories (categories); "
-    "they can be called from your next step on, for the rest of the conversation. Or find tools by words (query): "
-    "returns matching names to load."
+    "Load tools from the tool catalogue in your instructions, by name (tools) or whole categories (categories): "
+    "returns their definitions, and from your next step on you can run them with call_tool, for the rest of the "
+    "conversation. Or find tools by words (query): returns matching names to load."
+)
+CALL_TOOL_DESCRIPTION = (
+    "Run a tool you loaded with search_tools: its name (tool) and its arguments, as its definition describes them."
+)
+CALL_HOW = (
+    "Run a loaded tool with call_tool(tool=name, arguments={...}); loaded tools stay loaded for the conversation."
 )
 CATALOGUE_INTRO = (
-    "Only search_tools and ask_user are loaded at first. To use a tool below, load it once with "
-    "search_tools(tools=[name]); loaded tools stay available for the rest of the conversation."
+    "The tools below are not loaded yet. Load one once with search_tools(tools=[name]), which returns its "
+    f"definition. {CALL_HOW}"
 )
 SEARCH_INTRO = (
-    "Only search_tools and ask_user are loaded at first. The tools are grouped in the categories below; find one "
-    "with search_tools(query=words), then load it with search_tools(tools=[name]). Loaded tools stay available for "
-    "the rest of the conversation."
+    "The tools are grouped in the categories below; find one with search_tools(query=words), then load it with "
+    f"search_tools(tools=[name]), which returns its definition. {CALL_HOW}"
 )
 CATALOGUE_BUDGET_TOKENS = 2000
 """The longest catalogue shown: one line per tool while it fits, else one line per category naming its tools,
@@ -68,6 +79,23 @@ class LoadedToolStore(Protocol):
     async def loaded_tools(self, conversation_id: str) -> frozenset[str]: ...
 
     async def add_loaded_tools(self, conversation_id: str, names: Iterable[str], *, now: datetime) -> None: ...
+
+
+class CallToolArgs(BaseModel):
+    """`call_tool`'s arguments. `arguments` sent as a JSON string, a common slip of real models, is understood."""
+
+    tool: str = Field(min_length=1, max_length=200, description="The loaded tool's name")
+    arguments: dict[str, Any] = Field(default_factory=dict, description="The tool's arguments")
+
+    @model_validator(mode="before")
+    @classmethod
+    def _lenient(cls, data: Any) -> Any:
+        if isinstance(data, Mapping) and isinstance(data.get("arguments"), str):
+            try:
+                return {**data, "arguments": json.loads(data["arguments"] or "{}")}
+            except ValueError:
+                return data
+        return data
 
 
 class SearchToolsArgs(BaseModel):
@@ -111,18 +139,20 @@ class Toolbox:
     def lazy(self) -> bool:
         return self.loading is ToolLoading.LAZY
 
-    def offered(self) -> list[Tool[Any]]:
-        """The registered tools the model is offered now (lazy: only loaded ones the user may still use)."""
-        return [t for t in self.allowed if not self.lazy or t.name in self.loaded]
-
     def specs(self) -> list[dict[str, Any]]:
-        """The function specs for the next model step: meta tools first, then the offered tools."""
+        """The function specs for the next model step. Eager: every allowed tool (after `ask_user` when enabled).
+        Lazy: the meta tools only, whatever is loaded, so they are the same bytes on every call."""
         meta = []
         if self.lazy:
             meta.append(_function(SEARCH_TOOLS, SEARCH_TOOLS_DESCRIPTION, input_schema(SearchToolsArgs)))
+            meta.append(_function(CALL_TOOL, CALL_TOOL_DESCRIPTION, _call_tool_schema()))
         if self.lazy or self.ask_user:
             meta.append(_function(ASK_USER, ASK_USER_DESCRIPTION, input_schema(AskUserArgs)))
-        return [*meta, *(tool_spec(t) for t in self.offered())]
+        return meta if self.lazy else [*meta, *(tool_spec(t) for t in self.allowed)]
+
+    def proxies(self, name: str) -> bool:
+        """Whether a call of `name` stands for another tool's call (`call_tool`, in a lazy turn)."""
+        return self.lazy and name == CALL_TOOL
 
     def catalogue(self) -> str | None:
         """The prompt section naming the permitted tools (lazy only): one line per tool while that stays under
@@ -154,7 +184,10 @@ class Toolbox:
         if name == SEARCH_TOOLS:
             return MetaResult(self._search(validate_arguments(SEARCH_TOOLS, SearchToolsArgs, arguments)))
         category = next(t.category for t in self.allowed if t.name == name)
-        message = f"The tool {name} is not loaded. Call search_tools(tools=['{name}']) first, then call it again."
+        message = (
+            f"The tool {name} is not loaded. Call search_tools(tools=['{name}']) first, then run it with "
+            f"call_tool(tool='{name}', arguments={{...}})."
+        )
         return NotLoaded(
             {"error": "tool_not_loaded", "message": message, "load": {"tools": [name]}, "category": category}
         )
@@ -171,6 +204,8 @@ class Toolbox:
         self.added |= loaded - self.loaded
         self.loaded |= loaded
         result: dict[str, Any] = {"tools": [tool_spec(t)["function"] for t in found]}
+        if found:
+            result["usage"] = CALL_HOW
         unknown_tools = [n for n in names if n not in by_name]
         unknown_categories = [c for c in categories if c not in grouped]
         if unknown_tools:
@@ -244,6 +279,24 @@ def tool_description(tool: Tool[Any]) -> str:
 
 def _function(name: str, description: str, parameters: dict[str, Any]) -> dict[str, Any]:
     return {"type": "function", "function": {"name": name, "description": description, "parameters": parameters}}
+
+
+def named_call(arguments: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
+    """The tool and arguments a `call_tool` call names. Raises `ToolInputError` for arguments that do not fit."""
+    if "arguments" not in arguments and len(arguments) > 1:  # the tool's arguments flattened beside `tool`
+        arguments = {"tool": arguments.get("tool"), "arguments": {k: v for k, v in arguments.items() if k != "tool"}}
+    args = validate_arguments(CALL_TOOL, CallToolArgs, arguments)
+    name = args.tool.strip()
+    if name == CALL_TOOL:
+        raise ToolInputError(CALL_TOOL, [{"field": "tool", "message": "Name the tool to run, not call_tool."}])
+    return name, args.arguments
+
+
+def _call_tool_schema() -> dict[str, Any]:
+    """`call_tool`'s parameters as the model reads them."""
+    schema = input_schema(CallToolArgs)
+    schema.pop("description", None)
+    return schema
 
 
 def _by_category(tools: Iterable[Tool[Any]]) -> dict[str, list[Tool[Any]]]:
