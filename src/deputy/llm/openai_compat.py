@@ -172,6 +172,17 @@ class OpenAICompatModel:
         usage = _usage(response.usage) if getattr(response, "usage", None) is not None else Usage(0, 0)
         return Completion(text=choices[0].message.content or "", usage=usage)
 
+    async def list_models(self) -> list[str]:
+        """The model ids the server lists (`GET /models`), sorted."""
+        try:
+            async with asyncio.timeout(self._timeout):
+                page = await self._client.models.list()
+        except TimeoutError:
+            raise ModelTimeout(f"The model server did not answer within {self._timeout:g} s.") from None
+        except (openai.OpenAIError, ValueError) as exc:
+            raise model_error(exc, api_key=self._api_key, streaming=False) from None
+        return sorted({str(m.id) for m in page.data})
+
     def _body(self, request: ModelRequest) -> dict[str, Any]:
         body = _request_body(request)
         if self._cache_hints is None:

@@ -1,7 +1,7 @@
 """`/api/chat/integrations` (the model picker) and `/api/admin/connections` (operators manage connections).
 
-No response here ever carries an API key: the store cannot even hand one to this module except through
-`api_key()`, which these routes never call.
+No response here ever carries an API key: the store hands one to this module only through `api_key()`, which only
+the *Test* route calls, to pass it to the model server it tests (`llm.probe`).
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from deputy.core.connections import (
     pick_default,
 )
 from deputy.errors import NotFound
+from deputy.llm.probe import probe_connection
 from deputy.web.admin_audit import record_admin_change
 from deputy.web.deps import AdminDep, PrincipalDep, RuntimeDep
 from deputy.web.errors import problems
@@ -179,6 +180,46 @@ async def update_connection(
         runtime, admin, resource="connection", action="update", target=connection_id, fields=body.model_fields_set
     )
     return connection_out(updated)
+
+
+class ConnectionTestIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    model: str | None = Field(default=None, max_length=200, description="A model to try; default: the connection's")
+
+
+class ConnectionTestOut(BaseModel):
+    """`ok` when the one-token completion answered. `models` is what the endpoint lists (null when it would not
+    say, with `models_error`); `latency_ms` times the completion, request to answer."""
+
+    ok: bool
+    model: str
+    models: list[str] | None
+    models_error: str | None
+    latency_ms: float | None
+    error: str | None
+    error_code: str | None
+
+
+@router.post("/admin/connections/{connection_id}/test", responses=problems(404))
+async def test_connection(
+    connection_id: str, runtime: RuntimeDep, _admin: AdminDep, body: ConnectionTestIn | None = None
+) -> ConnectionTestOut:
+    """List the endpoint's models and time a one-token completion; a failure is reported, not raised (200)."""
+    connection = await runtime.stores.connections.get(connection_id)
+    if connection is None:
+        raise NotFound("No model connection with this id.", code="unknown_connection")
+    api_key = await runtime.stores.connections.api_key(connection.id)
+    probe = await probe_connection(connection, api_key, model=body.model if body else None)
+    return ConnectionTestOut(
+        ok=probe.ok,
+        model=probe.model,
+        models=probe.models,
+        models_error=probe.models_error,
+        latency_ms=probe.latency_ms,
+        error=probe.error,
+        error_code=probe.error_code,
+    )
 
 
 @router.delete("/admin/connections/{connection_id}", status_code=204, responses=problems(404))
