@@ -28,7 +28,7 @@ Route = tuple[str, str]
 ROUTE_PERMISSIONS = (AUDIT_PERMISSION, SUPPORT_PERMISSION, MANAGE_PERMISSION)
 
 GUARDED: dict[str, set[Route]] = {
-    AUDIT_PERMISSION: {("GET", "/api/audit"), ("GET", "/api/audit/events")},
+    AUDIT_PERMISSION: {("GET", "/api/audit"), ("GET", "/api/audit/export"), ("GET", "/api/audit/events")},
     SUPPORT_PERMISSION: {
         ("GET", "/api/admin/conversations"),
         ("GET", "/api/admin/conversations/{conversation_id}"),
@@ -42,6 +42,23 @@ GUARDED: dict[str, set[Route]] = {
         ("DELETE", "/api/admin/agents/{agent_id}"),
     },
 }
+
+ADMIN_ONLY: set[Route] = {
+    ("GET", "/api/admin/users"),
+    ("POST", "/api/admin/users"),
+    ("PATCH", "/api/admin/users/{user_id}"),
+    ("POST", "/api/admin/users/{user_id}/password"),
+    ("GET", "/api/admin/roles"),
+    ("PUT", "/api/admin/roles/{role}"),
+    ("DELETE", "/api/admin/roles/{role}"),
+    ("GET", "/api/admin/permissions"),
+    ("GET", "/api/admin/tokens"),
+    ("POST", "/api/admin/tokens"),
+    ("DELETE", "/api/admin/tokens/{token_id}"),
+    ("GET", "/api/admin/proposals"),
+    ("GET", "/api/admin/feedback"),
+}
+"""Routes for full administrators only (`AdminDep`): no scope names them, so every scoped token is refused."""
 
 SKIPPED = {("POST", "/api/auth/login"), ("POST", "/api/auth/logout")}
 """Sign-in and sign-out use no credential's permissions (logout of a bearer token is a no-op)."""
@@ -178,3 +195,28 @@ async def test_a_scoped_token_cannot_plant_the_tenant_default_agent(api: Api) ->
     assert response.json()["error"] == "forbidden"
     agents = await api.client.get("/api/admin/agents", headers=api.auth("admin"))
     assert "planted" not in {a["slug"] for a in agents.json()}
+
+
+async def test_admin_only_routes_refuse_every_scoped_token_even_the_roots(api: Api) -> None:
+    """Users, roles, tokens, proposals and feedback: a scoped token of an administrator (scoped to any permission,
+    bundle or nothing) is refused; the same administrator's unscoped token gets past authorization."""
+    walk = await _walk(api)
+    assert {route for route, _ in walk.routes} >= ADMIN_ONLY
+    everything = set(api.runtime.gateway.registry.permission_catalog()) | set(ROUTE_PERMISSIONS)
+
+    async def statuses(token: str) -> dict[Route, int]:
+        answered = {}
+        for method, path in sorted(ADMIN_ONLY, key=lambda r: (ORDER[r[0]], r[1])):
+            url = re.sub(r"\{(\w+)\}", lambda m: walk.values.get(m.group(1), "x"), path)
+            body = _body(method, path)
+            response = await api.client.request(method, url, json=body, headers={"Authorization": f"Bearer {token}"})
+            assert response.status_code < 500, (method, path, response.text)
+            answered[(method, path)] = response.status_code
+        return answered
+
+    unscoped = await statuses(api.tokens["admin"])
+    assert not {route for route, status in unscoped.items() if status in (401, 403)}
+    for scope in [None, *sorted(everything | {READ_SCOPE, WRITE_SCOPE})]:
+        token = await _user(api, "root", {"*"}, scopes=[] if scope is None else [scope])
+        reached = {route for route, status in (await statuses(token)).items() if status != 403}
+        assert not reached, f"root's token scoped to {scope!r} reached {sorted(reached)}"

@@ -30,7 +30,19 @@ CONVERSATION_KEYS = {
     "entity_id",
     "skill_id",
 }
-MESSAGE_KEYS = {"id", "role", "parts", "content", "status", "created_at", "model", "usage", "error"}
+MESSAGE_KEYS = {
+    "id",
+    "role",
+    "parts",
+    "content",
+    "status",
+    "created_at",
+    "model",
+    "usage",
+    "error",
+    "versions",
+    "feedback",
+}
 REPLAY_CANARY = "replay-canary-never-shown"
 
 
@@ -353,6 +365,8 @@ async def test_a_conversation_shows_its_transcript_in_order_without_replay_data(
         "model": "llama3.1",
         "usage": {"input_tokens": 12, "output_tokens": 2},
         "error": None,
+        "versions": None,
+        "feedback": None,
     }
 
 

@@ -208,3 +208,20 @@ async def test_arguments_carrying_a_credential_are_refused_on_every_transport_be
     assert api.calls.dry_runs["create_incident"] == 0
     rows = await api.runtime.stores.audit.query(AuditQuery(tool_name="create_incident"))
     assert [(r.outcome, r.error_code) for r in rows] == [(Outcome.REFUSED, "arguments_refused")]
+
+
+async def test_a_proposal_names_who_proposed_and_who_decided(api: Api) -> None:
+    proposed = await api.client.post(
+        "/api/tools/create_incident/call",
+        json={"arguments": {"title": "Disk full", "severity": 2}},
+        headers=api.auth("operator"),
+    )
+    token = proposed.json()["proposal"]["token"]
+
+    before = (await api.client.get(f"/api/proposals/{token}", headers=api.auth("admin"))).json()
+    await api.client.post("/api/proposals/apply", json={"token": token}, headers=api.auth("admin-applies"))
+    after = (await api.client.get(f"/api/proposals/{token}", headers=api.auth("operator"))).json()
+
+    assert (before["proposed_by_name"], before["decided_by_name"]) == ("operator", None)
+    assert (after["proposed_by_name"], after["decided_by_name"]) == ("operator", "admin")
+    assert after["decided_by"] and after["decided_by"] != after["proposed_by"]

@@ -15,6 +15,8 @@ from deputy.store.conversations.memory import SqlMemoryStore
 from deputy.store.conversations.participants import SqlParticipantStore
 from deputy.store.conversations.skills import SqlSkillStore
 from deputy.store.conversations.summaries import SqlSummaryStore
+from deputy.store.conversations.versions import SqlVersionStore
+from deputy.store.conversations.votes import SqlVoteStore
 from deputy.store.conversations.workspaces import SqlWorkspaceStore
 from deputy.store.engine.database import Database
 from deputy.store.identity.accounts import SqlIdentityStore
@@ -48,6 +50,8 @@ class Stores:
     quotas: SqlQuotaStore
     system_prompts: SqlSystemPromptStore
     summaries: SqlSummaryStore
+    versions: SqlVersionStore
+    votes: SqlVoteStore
     sessions: SqlSessionStore
     oauth: SqlOAuthStore
     agents: SqlAgentStore
@@ -77,6 +81,8 @@ class Stores:
             quotas=SqlQuotaStore(database),
             system_prompts=SqlSystemPromptStore(database),
             summaries=SqlSummaryStore(database),
+            versions=SqlVersionStore(database),
+            votes=SqlVoteStore(database),
             sessions=SqlSessionStore(database),
             oauth=SqlOAuthStore(database),
             agents=SqlAgentStore(database),

@@ -26,6 +26,8 @@ from deputy.web.api_docs import serve_api_docs
 from deputy.web.body_limit import BodyLimit
 from deputy.web.deps import reject_control_characters
 from deputy.web.errors import install_error_handlers, problems
+from deputy.web.routes import admin_people as admin_people_routes
+from deputy.web.routes import admin_records as admin_records_routes
 from deputy.web.routes import admin_usage as admin_usage_routes
 from deputy.web.routes import agents as agents_routes
 from deputy.web.routes import audit, chat, connections, conversations, system, tools
@@ -33,6 +35,7 @@ from deputy.web.routes import auth as auth_routes
 from deputy.web.routes import context as context_routes
 from deputy.web.routes import inbox as inbox_routes
 from deputy.web.routes import memory as memory_routes
+from deputy.web.routes import messages as messages_routes
 from deputy.web.routes import metrics as metrics_routes
 from deputy.web.routes import quota as quota_routes
 from deputy.web.routes import skills as skills_routes
@@ -102,8 +105,11 @@ def create_app(
     app.include_router(auth_routes.router)  # before system: it answers GET /api/me
     for module in (system, tools, audit, connections, conversations):
         app.include_router(module.router)
+    app.include_router(messages_routes.router)
     app.include_router(quota_routes.router)
     app.include_router(admin_usage_routes.router)
+    app.include_router(admin_people_routes.router)
+    app.include_router(admin_records_routes.router)
     app.include_router(system_prompts_routes.router)
     app.include_router(agents_routes.router)
     app.include_router(metrics_routes.router)

@@ -129,6 +129,7 @@ class AuditQuery:
     principal_id: str | None = None
     tool_name: str | None = None
     transport: Transport | None = None
+    outcome: Outcome | None = None
     since: datetime | None = None
     until: datetime | None = None
     tenant_id: str | None = None

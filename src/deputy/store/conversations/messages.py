@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
@@ -17,12 +18,29 @@ from deputy.core.identity.principal import Principal
 from deputy.core.tools.audit_events import AuditEvent, EventKind
 from deputy.errors import InputError, NotFound
 from deputy.store.engine.database import Database
-from deputy.store.tables import conversations, message_feedback, messages
+from deputy.store.tables import conversations, message_feedback, messages, users
 from deputy.store.tools.audit_events import insert_event
 
 UNSET: Any = object()
 """A keyword argument left out (None is a value: it clears the column)."""
 RATINGS = frozenset({"up", "down"})
+
+
+@dataclass(frozen=True, slots=True)
+class FeedbackEntry:
+    """A vote on a message as staff list it: the comment is the voter's own text, as stored."""
+
+    id: str
+    rating: str
+    category: str | None
+    comment: str | None
+    user_id: str
+    username: str | None
+    """None when the voter's account is gone."""
+    display_name: str | None
+    conversation_id: str
+    message_id: str
+    created_at: datetime
 
 
 class SqlMessageStore:
@@ -52,11 +70,13 @@ class SqlMessageStore:
             last = await conn.scalar(
                 sa.select(sa.func.max(messages.c.seq)).where(messages.c.conversation_id == conversation_id)
             )
+            parent = await conn.scalar(_NEWEST_CURRENT, {"conversation_id": conversation_id})
             await conn.execute(
                 messages.insert().values(
                     id=message_id,
                     conversation_id=conversation_id,
                     seq=(last or 0) + 1,
+                    parent_id=parent,
                     role=role.value,
                     parts=scrub(list(parts)),
                     content=scrub_text(content),
@@ -171,8 +191,8 @@ class SqlMessageStore:
                     message_id=message_id,
                     user_id=user_id,
                     rating=rating,
-                    category=category,
-                    comment=comment,
+                    category=None if category is None else scrub_text(category),
+                    comment=None if comment is None else scrub_text(comment),  # a pasted key is hidden like any text
                     created_at=now,
                 )
             )
@@ -189,6 +209,58 @@ class SqlMessageStore:
                 ),
             )
 
+    async def feedback_page(
+        self,
+        *,
+        tenant_id: str,
+        rating: str | None = None,
+        category: str | None = None,
+        limit: int = 50,
+        offset: int = 0,
+    ) -> list[FeedbackEntry]:
+        """The votes on the tenant's conversations, newest first, optionally of one rating or one category."""
+        f = message_feedback.c
+        statement = (
+            sa.select(
+                f.id,
+                f.rating,
+                f.category,
+                f.comment,
+                f.user_id,
+                users.c.username,
+                users.c.display_name,
+                messages.c.conversation_id,
+                f.message_id,
+                f.created_at,
+            )
+            .join(messages, messages.c.id == f.message_id)
+            .join(conversations, conversations.c.id == messages.c.conversation_id)
+            .outerjoin(users, users.c.id == f.user_id)
+            .where(conversations.c.tenant_id == tenant_id)
+        )
+        if rating is not None:
+            statement = statement.where(f.rating == rating)
+        if category is not None:
+            statement = statement.where(f.category == category)
+        statement = statement.order_by(f.created_at.desc(), f.id).limit(limit).offset(offset)
+        async with self._db.read() as conn:
+            rows = (await conn.execute(statement)).mappings().all()
+        return [
+            FeedbackEntry(
+                id=row["id"],
+                rating=row["rating"],
+                category=row["category"],
+                comment=row["comment"],
+                user_id=row["user_id"],
+                username=row["username"],
+                display_name=(row["display_name"] or row["username"]) if row["username"] is not None else None,
+                conversation_id=row["conversation_id"],
+                message_id=row["message_id"],
+                created_at=row["created_at"],
+            )
+            for row in rows
+        ]
+
 
 def read_messages(conn: sa.Connection, conversation_id: str, *, include_superseded: bool = False) -> list[Message]:
     statement = _ALL_MESSAGES if include_superseded else _MESSAGES
@@ -202,6 +274,13 @@ _ALL_MESSAGES = (
 
 
 _MESSAGES = _ALL_MESSAGES.where(messages.c.superseded_at.is_(None))
+_NEWEST_CURRENT = (
+    sa.select(messages.c.id)
+    .where(messages.c.conversation_id == sa.bindparam("conversation_id"), messages.c.superseded_at.is_(None))
+    .order_by(messages.c.seq.desc())
+    .limit(1)
+)
+"""The id of a conversation's newest message that is not superseded: the parent of the next one appended."""
 """A conversation's transcript, with and without the superseded messages (built once: every turn reads it)."""
 
 

@@ -72,6 +72,8 @@ messages = sa.Table(
     sa.Column("usage", json_type(), nullable=True),
     sa.Column("error", sa.Text(), nullable=True),
     sa.Column("superseded_at", UtcDateTime(), nullable=True),
+    # The conversation's newest current message when this one was appended: same parent and role = versions.
+    sa.Column("parent_id", sa.String(32), nullable=True),
     sa.Column("guard", json_type(), nullable=True),
     sa.Column("excluded", sa.Boolean(), nullable=False, server_default=sa.false()),
     created_column(),

@@ -91,6 +91,8 @@ def _filtered(query: AuditQuery, *, oldest_first: bool = False) -> sa.Select[Any
         statement = statement.where(c.tool_name == query.tool_name)
     if query.transport is not None:
         statement = statement.where(c.transport == query.transport.value)
+    if query.outcome is not None:
+        statement = statement.where(c.outcome == query.outcome.value)
     if query.since is not None:
         statement = statement.where(c.created_at >= query.since)
     if query.until is not None:

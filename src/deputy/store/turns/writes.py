@@ -102,11 +102,21 @@ def _place_statement() -> sa.Update:
     conversation_id: sa.BindParameter[str] = sa.bindparam("b_id")
     last = sa.select(sa.func.max(messages.c.seq)).where(messages.c.conversation_id == conversation_id)
     taken = sa.select(messages.c.id).where(messages.c.id == sa.bindparam("b_wanted_id"))
+    newest = (  # the parent of the next message (`store.conversations.versions`)
+        sa.select(messages.c.id)
+        .where(messages.c.conversation_id == conversation_id, messages.c.superseded_at.is_(None))
+        .order_by(messages.c.seq.desc())
+        .limit(1)
+    )
     return (
         conversations.update()
         .where(c.id == conversation_id)
         .values(updated_at=c.updated_at)
-        .returning(last.scalar_subquery().label("last_seq"), taken.scalar_subquery().label("taken_id"))
+        .returning(
+            last.scalar_subquery().label("last_seq"),
+            taken.scalar_subquery().label("taken_id"),
+            newest.scalar_subquery().label("newest_id"),
+        )
     )
 
 
@@ -140,7 +150,7 @@ def append_turn(conn: sa.Connection, start: TurnStart, claimed: ClaimedTurn, *, 
     if placed is None:  # deleted since the claim (an administrator's hard delete)
         raise NotFound("No such conversation.", code="unknown_conversation")
     user_id: str | None = None
-    wanted, seq, taken_id = _wanted_id(start), placed.last_seq, placed.taken_id
+    wanted, seq, taken_id, parent = _wanted_id(start), placed.last_seq, placed.taken_id, placed.newest_id
     seq = seq or 0
     rows: list[dict[str, Any]] = []
     if start.user_text is not None:
@@ -150,6 +160,7 @@ def append_turn(conn: sa.Connection, start: TurnStart, claimed: ClaimedTurn, *, 
         rows.append(
             {
                 **new_row(start.conversation_id, user_id, seq, Role.USER, now),
+                "parent_id": parent,
                 "parts": [{"type": "text", "text": text}],
                 "content": text,
                 "status": MessageStatus.COMPLETE.value,
@@ -169,6 +180,7 @@ def append_turn(conn: sa.Connection, start: TurnStart, claimed: ClaimedTurn, *, 
         rows.append(
             {
                 **new_row(start.conversation_id, start.assistant_id, seq + 1, Role.ASSISTANT, now),
+                "parent_id": user_id or parent,
                 "parts": [],
                 "content": "",
                 "status": MessageStatus.STREAMING.value,

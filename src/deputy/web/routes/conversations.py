@@ -19,10 +19,10 @@ from __future__ import annotations
 
 import unicodedata
 from datetime import datetime
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any
 
-from fastapi import APIRouter, Body, Path, Query, Request, Response
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StringConstraints
+from fastapi import APIRouter, Body, Query, Request, Response
+from pydantic import AfterValidator, BaseModel, ConfigDict, StringConstraints
 
 from deputy.core.agents.profiles import AgentProfile
 from deputy.core.chat.approval_view import Deciders, shared_with
@@ -41,13 +41,15 @@ from deputy.runtime import Runtime
 from deputy.web.deps import AdminDep, PrincipalDep, RuntimeDep
 from deputy.web.errors import problems
 from deputy.web.routes.context import EntityIn, check_new_context
+from deputy.web.routes.messages import FeedbackOut, VersionsOut, transcript_extras
+from deputy.web.routes.params import ID_PATTERN, ConversationId, MessageId
+
+__all__ = ["ConversationId", "MessageId", "Title", "TranscriptBefore", "TranscriptLimit", "conversation_for_client_id"]
 
 router = APIRouter(prefix="/api", tags=["conversations"], responses=problems(401, 403))
 
 MAX_TITLE_CHARS = 200
 """The stored title's width. Generated titles are shorter (`core.chat.titles`); a user's own may use all of it."""
-MAX_CATEGORY_CHARS = 50  # the feedback category column's width
-MAX_COMMENT_CHARS = 2000
 MAX_PAGE = 200
 MAX_TRANSCRIPT_PAGE = 1000
 
@@ -62,23 +64,9 @@ def _title(value: str) -> str:
     return title
 
 
-def _no_nul(value: str) -> str:
-    # Postgres text cannot hold NUL; refuse it here rather than fail in the database.
-    if "\x00" in value:
-        raise ValueError("may not contain NUL characters")
-    return value
-
-
 Title = Annotated[str, AfterValidator(_title)]
 ModelId = Annotated[str, StringConstraints(strip_whitespace=True, pattern=r"^[^\s\x00-\x1f\x7f]{1,200}$")]
-_ID = r"^[^\s\x00-\x1f\x7f]{1,64}$"  # what an id may look like; anything else never reaches the database
-ConnectionId = Annotated[str, StringConstraints(pattern=_ID)]
-ConversationId = Annotated[str, Path(pattern=_ID)]
-MessageId = Annotated[str, Path(pattern=_ID)]
-Category = Annotated[
-    str, StringConstraints(strip_whitespace=True, pattern=rf"^[^\x00-\x1f\x7f]{{1,{MAX_CATEGORY_CHARS}}}$")
-]
-Comment = Annotated[str, Field(max_length=MAX_COMMENT_CHARS), AfterValidator(_no_nul)]
+ConnectionId = Annotated[str, StringConstraints(pattern=ID_PATTERN)]
 MAX_SEARCH_CHARS = 200
 
 
@@ -94,7 +82,7 @@ SearchText = Annotated[str, Query(max_length=MAX_SEARCH_CHARS), AfterValidator(_
 """Text a conversation's title or messages must contain: at most 200 characters of valid text."""
 TranscriptLimit = Annotated[int, Query(ge=1, le=MAX_TRANSCRIPT_PAGE)]
 """How many of a transcript's messages one read returns (`TRANSCRIPT_PAGE` unless asked)."""
-TranscriptBefore = Annotated[str | None, Query(pattern=_ID)]
+TranscriptBefore = Annotated[str | None, Query(pattern=ID_PATTERN)]
 """A message id of the conversation: the page ends just before it."""
 
 
@@ -129,6 +117,10 @@ class MessageOut(BaseModel):
     model: str | None
     usage: dict[str, Any] | None
     error: str | None
+    versions: VersionsOut | None = None
+    """Set when edits or regenerates left other versions of this message."""
+    feedback: FeedbackOut | None = None
+    """The caller's own vote on this message."""
 
 
 class ConversationDetail(ConversationOut):
@@ -163,14 +155,6 @@ class ConversationChanges(BaseModel):
     permission_mode: PermissionMode | None = None
     agent_id: ConnectionId | None = None
     """Switch agents (id or slug): its prompt, tools and model (when it names one) apply from the next turn."""
-
-
-class FeedbackIn(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    rating: Literal["up", "down"]
-    category: Category | None = None
-    comment: Comment | None = None
 
 
 def conversation_out(conversation: Conversation) -> ConversationOut:
@@ -372,9 +356,13 @@ async def get_conversation(
     page, has_earlier = await store.messages_page(conversation.id, limit=limit, before=before)
     if shared_with(conversation, principal):  # another member's cards: their tokens only for those who may decide
         page = await Deciders(runtime.gateway, principal).messages(page)
+    versions, votes = await transcript_extras(runtime, principal, conversation.id, page)
     return ConversationDetail(
         **conversation_out(conversation).model_dump(),
-        messages=[message_out(m) for m in page],
+        messages=[
+            message_out(m).model_copy(update={"versions": versions.get(m.id), "feedback": votes.get(m.id)})
+            for m in page
+        ],
         has_earlier=has_earlier,
     )
 
@@ -428,32 +416,4 @@ async def erase_conversation(conversation_id: ConversationId, runtime: RuntimeDe
     """Erase a conversation and its messages for good, within the administrator's tenant."""
     if not await runtime.stores.conversations.hard_delete_in_tenant(conversation_id, tenant_id=admin.tenant_id):
         raise NotFound("No such conversation.", code="unknown_conversation")
-    return Response(status_code=204)
-
-
-@router.post(
-    "/conversations/{conversation_id}/messages/{message_id}/feedback", status_code=204, responses=problems(404)
-)
-async def rate_message(
-    conversation_id: ConversationId,
-    message_id: MessageId,
-    body: FeedbackIn,
-    runtime: RuntimeDep,
-    principal: PrincipalDep,
-) -> Response:
-    """Thumbs up or down on a message of the caller's conversation; a second vote replaces the first."""
-    store = runtime.stores.conversations
-    conversation = await store.get(principal, conversation_id)
-    message = await store.message(message_id)
-    if message is None or message.conversation_id != conversation.id or message.superseded_at is not None:
-        raise NotFound("No such message in this conversation.", code="unknown_message")
-    await store.record_feedback(
-        message_id=message.id,
-        voter=principal,
-        conversation_id=conversation.id,
-        rating=body.rating,
-        category=body.category,
-        comment=body.comment,
-        now=runtime.clock.now(),
-    )
     return Response(status_code=204)

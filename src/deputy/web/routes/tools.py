@@ -7,11 +7,13 @@ from typing import Any
 from fastapi import APIRouter
 from pydantic import BaseModel, Field
 
+from deputy.core.identity.principal import Principal, PrincipalKind, PrincipalRef
 from deputy.core.tools.declarations import Tool, Transport
 from deputy.core.tools.gateway import Proposed
 from deputy.core.tools.records import ProposalRecord
 from deputy.core.tools.schema import input_schema
-from deputy.errors import AccessDenied
+from deputy.errors import AccessDenied, NotFound
+from deputy.runtime import Runtime
 from deputy.web.deps import CallerDep, PrincipalDep, RuntimeDep, ToolContextDep
 from deputy.web.errors import problems
 
@@ -44,6 +46,9 @@ class ProposalOut(BaseModel):
     expires_at: str
     proposed_by: str
     decided_by: str | None = None
+    proposed_by_name: str | None = None
+    """The proposer's display name, when a user of the reader's tenant (`GET /api/proposals/{token}` only)."""
+    decided_by_name: str | None = None
     result: Any = None
     error: str | None = None
     token: str | None = None
@@ -112,7 +117,26 @@ async def call_tool(name: str, body: CallBody, runtime: RuntimeDep, ctx: ToolCon
 
 @router.get("/proposals/{token}", responses=problems(404))
 async def get_proposal(token: str, runtime: RuntimeDep, principal: PrincipalDep) -> ProposalOut:
-    return proposal_out(await runtime.gateway.describe(principal, token))
+    """The proposal, with who proposed and who decided by name (people of the reader's tenant only)."""
+    record = await runtime.gateway.describe(principal, token)
+    return proposal_out(record).model_copy(
+        update={
+            "proposed_by_name": await _name_of(runtime, principal, record.proposed_by),
+            "decided_by_name": await _name_of(runtime, principal, record.decided_by),
+        }
+    )
+
+
+async def _name_of(runtime: Runtime, reader: Principal, ref: PrincipalRef | None) -> str | None:
+    if ref is None or ref.kind is not PrincipalKind.USER:
+        return None
+    try:
+        account = await runtime.stores.sessions.account(ref.id)
+    except NotFound:
+        return None
+    if reader.tenant_id is not None and account.tenant_id != reader.tenant_id:
+        return None
+    return account.display_name or account.username
 
 
 @router.post("/proposals/apply", responses=problems(404, 409, 429, 502))
