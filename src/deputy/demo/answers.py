@@ -1,9 +1,13 @@
-"""The offline demo model's answers: readable markdown summaries of what the Acme Ops tools returned."""
+"""The offline demo model's answers: short markdown summaries of what the Acme Ops tools returned.
+
+The chat shows each tool's result above the answer (a table, in the reader's time zone), so an answer never repeats
+it: it says what matters (counts, what is not healthy, who to call) in a sentence or a short list, and leaves rows
+and timestamps to the tool part.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from datetime import datetime
 from typing import Any
 
 CAPABILITIES = (
@@ -20,23 +24,8 @@ CAPABILITIES = (
 )
 
 _STATE_ICON = {"operational": "🟢", "degraded": "🟠", "down": "🔴", "passing": "🟢", "failing": "🔴", "unknown": "⚪"}
-
-
-def table(headers: Sequence[str], rows: Sequence[Sequence[Any]]) -> str:
-    """A GitHub-flavoured markdown table; pipes and newlines inside cells are escaped."""
-    lines = ["| " + " | ".join(headers) + " |", "|" + "|".join("---" for _ in headers) + "|"]
-    lines += ["| " + " | ".join(_cell(value) for value in row) + " |" for row in rows]
-    return "\n".join(lines)
-
-
-def when(value: Any) -> str:
-    """An ISO timestamp as `2026-11-21 09:40 UTC`."""
-    if not isinstance(value, str):
-        return "—"
-    try:
-        return datetime.fromisoformat(value).strftime("%Y-%m-%d %H:%M UTC")
-    except ValueError:
-        return value
+_NAMED = 5
+"""How many items a summary names; the rest are counted (the tool part lists them all)."""
 
 
 def state(value: Any) -> str:
@@ -47,18 +36,21 @@ def services_answer(result: Mapping[str, Any], *, brief: bool) -> str:
     found = list(result.get("services") or [])
     if not found:
         return "No services match that."
-    troubled = [s["name"] for s in found if s["status"] != "operational"]
+    troubled = [s for s in found if s["status"] != "operational"]
+    names = [s["name"] for s in troubled]
     headline = f"Acme runs **{len(found)} services**" + (
-        f"; {_join(troubled)} {'is' if len(troubled) == 1 else 'are'} not fully operational." if troubled else "."
+        f"; {_join(names)} {'is' if len(names) == 1 else 'are'} not fully operational." if troubled else "."
     )
     if brief:
         return headline
-    rows = [
-        (f"`{s['id']}`", s["name"], s["team"], s["tier"], state(s["status"]), s["open_incidents"], s["failing_checks"])
-        for s in found
+    if not troubled:
+        return f"{headline} All of them are operational."
+    lines = [
+        f"- **{s['name']}** is {state(s['status'])}: {_count(s['open_incidents'], 'open incident')}, "
+        f"{_count(s['failing_checks'], 'failing check')}."
+        for s in troubled
     ]
-    headers = ("Id", "Service", "Team", "Tier", "State", "Open incidents", "Failing checks")
-    return f"{headline}\n\n{table(headers, rows)}"
+    return headline + "\n\n" + "\n".join(lines)
 
 
 def service_answer(service: Mapping[str, Any], *, brief: bool) -> str:
@@ -68,19 +60,17 @@ def service_answer(service: Mapping[str, Any], *, brief: bool) -> str:
     )
     if brief:
         return f"{head} {len(service['checks'])} checks, {len(service['open_incidents'])} open incidents."
-    parts = [head, str(service.get("description") or "")]
-    if service["checks"]:
-        rows = [(c["name"], c["kind"], state(c["status"]), f"{c['interval_seconds']} s") for c in service["checks"]]
-        parts.append("**Health checks**\n\n" + table(("Check", "Kind", "State", "Every"), rows))
-    opened = service["open_incidents"]
-    if opened:
-        parts.append(
-            "**Open incidents**\n\n"
-            + "\n".join(f"- #{i['id']} {i['title']} ({i['severity']}, opened {when(i['opened_at'])})" for i in opened)
-        )
+    checks = list(service["checks"])
+    failing = [c["name"] for c in checks if c["status"] == "failing"]
+    if not checks:
+        watched = "No health checks watch it."
+    elif failing:
+        watched = f"{len(failing)} of {_count(len(checks), 'health check')} failing: {_join(failing)}."
     else:
-        parts.append("No open incidents.")
-    return "\n\n".join(p for p in parts if p)
+        watched = f"{_count(len(checks), 'health check')}, none failing."
+    opened = list(service["open_incidents"])
+    incidents = f"Open: {_join([_incident(i) for i in opened])}." if opened else "No open incidents."
+    return " ".join(p for p in (head, str(service.get("description") or ""), watched, incidents) if p)
 
 
 def incidents_answer(result: Mapping[str, Any], *, brief: bool, status: str | None = None) -> str:
@@ -88,14 +78,12 @@ def incidents_answer(result: Mapping[str, Any], *, brief: bool, status: str | No
     label = f"{status} incidents" if status else "incidents"
     if not found:
         return f"There are no {label} right now."
-    headline = f"There {'is' if len(found) == 1 else 'are'} **{len(found)} {label}**."
+    headline = f"There {'is' if len(found) == 1 else 'are'} **{_count(len(found), label.removesuffix('s'))}**"
     if brief:
-        return headline + " " + "; ".join(f"#{i['id']} {i['title']}" for i in found)
-    rows = [
-        (f"#{i['id']}", f"`{i['service_id']}`", i["title"], i["severity"], i["status"], when(i["opened_at"]))
-        for i in found
-    ]
-    return f"{headline}\n\n{table(('#', 'Service', 'Title', 'Severity', 'State', 'Opened'), rows)}"
+        return f"{headline}. " + "; ".join(f"#{i['id']} {i['title']}" for i in found)
+    named = [_incident(i, service=True, status=status is None) for i in found[:_NAMED]]
+    more = len(found) - len(named)
+    return f"{headline}: {_join([*named, f'{more} more'] if more else named)}."
 
 
 def incident_answer(incident: Mapping[str, Any], *, brief: bool) -> str:
@@ -105,13 +93,10 @@ def incident_answer(incident: Mapping[str, Any], *, brief: bool) -> str:
     )
     if brief:
         return head
-    lines = [head, "", f"- Opened {when(incident['opened_at'])} by {incident['opened_by']}"]
-    if incident.get("summary"):
-        lines.append(f"- Summary: {incident['summary']}")
-    if incident.get("resolved_at"):
-        resolved = f"- Resolved {when(incident['resolved_at'])} by {incident['resolved_by']}"
-        lines.append(f"{resolved}: {incident['resolution']}")
-    return "\n".join(lines)
+    parts = [head, str(incident.get("summary") or ""), f"Opened by {incident['opened_by']}."]
+    if incident.get("resolved_by"):
+        parts.append(f"Resolved by {incident['resolved_by']}: {incident.get('resolution') or 'no resolution given.'}")
+    return " ".join(p for p in parts if p)
 
 
 def checks_answer(result: Mapping[str, Any], *, brief: bool) -> str:
@@ -120,16 +105,15 @@ def checks_answer(result: Mapping[str, Any], *, brief: bool) -> str:
     if not found:
         return "No health checks match that."
     headline = (
-        f"**{len(found)} health checks**: {tally.get('passing', 0)} passing, {tally.get('failing', 0)} failing"
-        f", {tally.get('unknown', 0)} not run yet."
+        f"**{_count(len(found), 'health check')}**: {tally.get('passing', 0)} passing, "
+        f"{tally.get('failing', 0)} failing, {tally.get('unknown', 0)} not run yet."
     )
-    if brief:
+    failing = [c for c in found if c["status"] == "failing"]
+    if brief or not failing:
         return headline
-    rows = [
-        (f"`{c['service_id']}`", c["name"], c["kind"], c["target"], f"{c['interval_seconds']} s", state(c["status"]))
-        for c in found
-    ]
-    return f"{headline}\n\n{table(('Service', 'Check', 'Kind', 'Target', 'Every', 'State'), rows)}"
+    named = [f"{c['name']} on `{c['service_id']}` (`{c['target']}`)" for c in failing[:_NAMED]]
+    more = len(failing) - len(named)
+    return f"{headline} Failing: {_join([*named, f'{more} more'] if more else named)}."
 
 
 def oncall_answer(result: Mapping[str, Any], *, brief: bool) -> str:
@@ -140,13 +124,12 @@ def oncall_answer(result: Mapping[str, Any], *, brief: bool) -> str:
         shift = shifts[0]
         owner = f" (it owns `{result['service']}`)" if result.get("service") else ""
         return (
-            f"**{shift['person']}** is on call for the {shift['team']} team{owner} until {when(shift['until'])}; "
-            f"reach them at {shift['contact']}. Next up: {shift['next']}."
+            f"**{shift['person']}** is on call for the {shift['team']} team{owner}; reach them at {shift['contact']}. "
+            f"Next up: {shift['next']}."
         )
     if brief:
         return "On call now: " + "; ".join(f"{s['team']}: {s['person']}" for s in shifts) + "."
-    rows = [(s["team"], f"**{s['person']}**", s["contact"], when(s["until"]), s["next"]) for s in shifts]
-    return "Who is on call right now:\n\n" + table(("Team", "On call", "Contact", "Until", "Next"), rows)
+    return "On call now: " + _join([f"**{s['person']}** for {s['team']} ({s['contact']})" for s in shifts]) + "."
 
 
 def applied_answer(tool: str, outcome: Mapping[str, Any]) -> str:
@@ -174,9 +157,17 @@ def failure_answer(problem: Mapping[str, Any]) -> str:
     return f"That didn't work: {message}"
 
 
-def _cell(value: Any) -> str:
-    text = "—" if value is None else str(value)
-    return text.replace("|", "\\|").replace("\n", " ")
+def _incident(incident: Mapping[str, Any], *, service: bool = False, status: bool = False) -> str:
+    """`#2 “Checkout p95 latency above 2 s” (high)`, with the service and the status when asked."""
+    details = [f"`{incident['service_id']}`"] if service else []
+    details.append(str(incident["severity"]))
+    if status:
+        details.append(str(incident["status"]))
+    return f"#{incident['id']} “{incident['title']}” ({', '.join(details)})"
+
+
+def _count(number: int, noun: str) -> str:
+    return f"{number} {noun}{'' if number == 1 else 's'}"
 
 
 def _join(names: Sequence[str]) -> str:
