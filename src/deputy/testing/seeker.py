@@ -42,8 +42,10 @@ class ToolSeeker:
     """Deterministic: the same request body always gets the same turn. `goals` maps a user message to its goal
     (None: a question that needs no tool); an unknown message is answered in text."""
 
-    def __init__(self, goals: Mapping[str, Goal | None]) -> None:
+    def __init__(self, goals: Mapping[str, Goal | None], *, search_first: bool = True) -> None:
         self.goals = dict(goals)
+        self.search_first = search_first
+        """False: call a tool that is not loaded anyway, and load it from the hint that comes back."""
 
     def __call__(self, body: Mapping[str, Any]) -> FakeTurn:
         messages = [m for m in body.get("messages") or [] if isinstance(m, Mapping)]
@@ -62,7 +64,7 @@ class ToolSeeker:
             return _call(SEARCH_TOOLS, hint)
         if goal.tool in loaded_tools(messages):
             return FakeTurn(tool_calls=[proxied(goal.tool, goal.arguments)])
-        if SEARCH_TOOLS in offered and not any(d.name == SEARCH_TOOLS for d in done):
+        if self.search_first and SEARCH_TOOLS in offered and not any(d.name == SEARCH_TOOLS for d in done):
             return _call(SEARCH_TOOLS, {"tools": [goal.tool]})
         return _call(goal.tool, goal.arguments)
 
