@@ -2,8 +2,8 @@
 free loopback port, driven by Playwright through the system Chromium (`/usr/bin/chromium`, never a download).
 
 Without Chromium these tests fail with the fix; they never skip (`.ci/run` installs it). Screenshots of the main
-screens go to `$DEPUTY_SCREENSHOTS` when it is set (`DEPUTY_SCREENSHOTS=docs/images pytest tests/browser` refreshes
-the README's images), else to the test's temporary directory.
+screens go to `$DEPUTY_SCREENSHOTS` when it is set, else to the test's temporary directory. The README's two images
+are refreshed with `DEPUTY_REFRESH_README_SCREENSHOTS=1 pytest tests/browser/test_console_people.py -k readme`.
 """
 
 from __future__ import annotations

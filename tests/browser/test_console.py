@@ -6,6 +6,8 @@ from __future__ import annotations
 import pytest
 from playwright.async_api import Browser, Page, expect
 
+from deputy.core.connections import ConnectionDraft
+
 from .conftest import DESKTOP, PHONE, Site, assert_accessible, log_in, new_page, page_width
 
 SIZES = pytest.mark.parametrize("viewport", [DESKTOP, PHONE], ids=["desktop", "phone"])
@@ -91,6 +93,33 @@ async def test_connections_are_created_edited_and_deleted_with_a_write_only_key(
         await expect(row).to_have_count(0)
         assert await site.demo.runtime.stores.connections.get(lab.id) is None
         await _fits(page, viewport)
+
+
+@SIZES
+async def test_the_test_button_lists_the_models_and_times_an_answer_or_says_why_not(
+    browser: Browser, site: Site, viewport: dict[str, int]
+) -> None:
+    runtime = site.demo.runtime
+    down = ConnectionDraft(name=f"down-{_size(viewport)}", base_url="http://127.0.0.1:9/v1", default_model="m")
+    created = await runtime.stores.connections.create(down, now=runtime.clock.now())
+    try:
+        async for page in new_page(browser, viewport=viewport):
+            await _open_tab(page, site, "Connections")
+            table = page.get_by_role("region", name="Model connections")
+            demo = table.get_by_role("row").filter(has_text="offline-demo-model")
+            await demo.get_by_role("button", name="Test").click()
+            report = page.get_by_role("status").filter(has_text="answered in")
+            await expect(report).to_contain_text(" ms.")
+            await expect(report).to_contain_text("The endpoint lists")
+
+            await page.get_by_role("button", name=f"Test {down.name}").click()
+            failed = page.get_by_role("status").filter(has_text="did not answer")
+            await expect(failed).to_contain_text(down.name)
+            await expect(failed).to_contain_text("did not list its models")
+            await _fits(page, viewport)
+            await page.screenshot(path=site.screenshots / f"console-connection-test-{_size(viewport)}.png")
+    finally:
+        await runtime.stores.connections.remove(created.id)
 
 
 @SIZES

@@ -43,6 +43,19 @@ async def test_a_proposal_link_opens_its_confirm_card_and_apply_makes_the_change
     assert [(i["service_id"], i["status"]) for i in opened] == [("search", "open")]
 
 
+async def test_the_proposal_page_names_who_proposed_and_who_decided(page: Page, site: Site) -> None:
+    token = await _proposal(site, "Search index is stale")
+    await log_in(page, site, "admin")
+
+    await page.goto(f"{site.url}/proposals/{token}")
+    card = page.locator('section.confirm-card[data-tool="create_incident"]')
+    await expect(card.locator(".proposal-people")).to_have_text("Proposed by Oscar Operator.")
+    await card.get_by_role("button", name="Apply").click()
+    await expect(card.locator(".badge")).to_have_text("Applied")
+    await page.reload()
+    await expect(card.locator(".proposal-people")).to_have_text("Proposed by Oscar Operator; decided by you.")
+
+
 async def test_a_declined_proposal_link_changes_nothing_and_cannot_be_applied_later(page: Page, site: Site) -> None:
     token = await _proposal(site, "Search is slow")
     before = await site.incidents()

@@ -52,6 +52,21 @@ export interface StoredMessage {
   model: string | null;
   usage: Record<string, unknown> | null;
   error: string | null;
+  /** Other versions of this message (edits, regenerates): their ids oldest first, and the shown one's index. */
+  versions?: MessageVersions | null;
+  /** The signed-in user's own vote on this message. */
+  feedback?: MessageFeedback | null;
+}
+
+export interface MessageVersions {
+  ids: string[];
+  index: number;
+}
+
+export interface MessageFeedback {
+  rating: 'up' | 'down';
+  category: string | null;
+  comment: string | null;
 }
 
 export interface ConversationDetail extends Conversation {

@@ -4,7 +4,7 @@ import { useChat } from '@ai-sdk/react';
 import { DefaultChatTransport, type UIMessage, lastAssistantMessageIsCompleteWithApprovalResponses } from 'ai';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api, deputyFetch, isOffline, readableError } from '../api';
-import type { ConversationDetail, StoredMessage } from '../types';
+import type { ConversationDetail, MessageFeedback, MessageVersions, StoredMessage } from '../types';
 import { BlockActions } from '../blocks/registry';
 import { Composer, clearDraft } from './Composer';
 import { MessageView, hasVisibleContent } from './MessageView';
@@ -19,6 +19,8 @@ export function pendingKey(conversationId: string): string {
 export interface MessageMeta {
   status?: string;
   error?: string | null;
+  versions?: MessageVersions | null;
+  feedback?: MessageFeedback | null;
 }
 
 function timeZone(): string | undefined {
@@ -38,7 +40,7 @@ export function toUIMessages(stored: StoredMessage[], newest = true): UIMessage<
   return shown.map((message) => ({
     id: message.id,
     role: message.role,
-    metadata: { status: message.status, error: message.error },
+    metadata: { status: message.status, error: message.error, versions: message.versions, feedback: message.feedback },
     parts: (message.parts.length > 0
       ? message.parts
       : message.content
@@ -87,17 +89,54 @@ export function ChatSession({ detail, choice, onTurnFinished }: Props) {
   );
 
   const initialMessages = useMemo(() => toUIMessages(detail.messages), [detail.messages]);
+  // After an edit or a regenerate the transcript is read again: the new message's versions come from the server.
+  const rewrote = useRef(false);
+  const reread = useRef<() => Promise<void>>(async () => {});
   const chat = useChat<UIMessage<MessageMeta>>({
     id,
     messages: initialMessages,
     transport,
     resume: pending === null,
     sendAutomaticallyWhen: lastAssistantMessageIsCompleteWithApprovalResponses,
-    onFinish: () => void onTurnFinished(),
+    onFinish: () => {
+      if (rewrote.current) {
+        rewrote.current = false;
+        void reread.current();
+      }
+      void onTurnFinished();
+    },
   });
-  const { messages, setMessages, status, error, sendMessage, regenerate, stop, addToolApprovalResponse, clearError } =
-    chat;
+  const { messages, setMessages, status, error, sendMessage, stop, addToolApprovalResponse, clearError } = chat;
   const busy = status === 'submitted' || status === 'streaming';
+  const regenerate = useCallback(() => {
+    rewrote.current = true;
+    return chat.regenerate();
+  }, [chat]);
+  const [hasEarlier, setHasEarlier] = useState(detail.has_earlier);
+  reread.current = async () => {
+    try {
+      const fresh = await api<ConversationDetail>(`/api/conversations/${encodeURIComponent(id)}`);
+      setMessages(toUIMessages(fresh.messages));
+      setHasEarlier(fresh.has_earlier);
+    } catch (caught) {
+      setNotice(readableError(caught));
+    }
+  };
+
+  // Show another version of a message: the server switches the branch, then the transcript is read again.
+  const selectVersion = useCallback(
+    async (messageId: string) => {
+      try {
+        await api(`/api/conversations/${encodeURIComponent(id)}/messages/${encodeURIComponent(messageId)}/select`, {
+          method: 'POST',
+        });
+        await reread.current();
+      } catch (caught) {
+        setNotice(readableError(caught));
+      }
+    },
+    [id],
+  );
 
   // A first message typed on the "new chat" page is sent once the conversation exists.
   const sentPending = useRef(false);
@@ -131,6 +170,7 @@ export function ChatSession({ detail, choice, onTurnFinished }: Props) {
   const edit = useCallback(
     (messageId: string, text: string) => {
       clearError();
+      rewrote.current = true;
       void sendMessage({ text, messageId });
     },
     [sendMessage, clearError],
@@ -149,7 +189,6 @@ export function ChatSession({ detail, choice, onTurnFinished }: Props) {
   }, [messages, status]);
 
   // A long conversation arrives as its newest page; older pages are read on request, before the first shown.
-  const [hasEarlier, setHasEarlier] = useState(detail.has_earlier);
   const [loadingEarlier, setLoadingEarlier] = useState(false);
   const showEarlier = useCallback(async () => {
     const first = messages[0];
@@ -190,16 +229,10 @@ export function ChatSession({ detail, choice, onTurnFinished }: Props) {
       } catch (caught) {
         mark(status, readableError(caught));
       }
-      try {
-        const fresh = await api<ConversationDetail>(`/api/conversations/${encodeURIComponent(id)}`);
-        setMessages(toUIMessages(fresh.messages));
-        setHasEarlier(fresh.has_earlier);
-      } catch {
-        // the card keeps the outcome the proposals API answered
-      }
+      await reread.current();
       void onTurnFinished();
     },
-    [id, setMessages, onTurnFinished],
+    [id, onTurnFinished],
   );
 
   // A turn that failed before it produced anything leaves an empty answer behind: the error below is its one
@@ -255,6 +288,7 @@ export function ChatSession({ detail, choice, onTurnFinished }: Props) {
               void regenerate();
             }}
             onEdit={edit}
+            onSelectVersion={(messageId) => void selectVersion(messageId)}
           />
         ))}
         {status === 'submitted' && messages.at(-1)?.role !== 'assistant' && (

@@ -1,9 +1,10 @@
 // One message: user text (editable), or the assistant's parts in order — text, reasoning, tools with their
-// confirm cards, tool UI blocks and warnings — then copy, regenerate and thumbs feedback.
+// confirm cards, tool UI blocks and warnings — then copy, regenerate, the versions an edit or a regenerate left
+// ("‹ 2/3 ›") and thumbs feedback with an optional category and comment (kept: a reload shows it).
 import type { UIMessage } from 'ai';
 import { useState } from 'react';
 import { api } from '../api';
-import type { ProposalCard, UiBlock } from '../types';
+import type { MessageFeedback, MessageVersions, ProposalCard, UiBlock } from '../types';
 import { Block } from '../blocks/registry';
 import type { MessageMeta } from './ChatSession';
 import { Markdown } from './Markdown';
@@ -18,6 +19,7 @@ interface Props {
   onApprove: (approvalId: string, approved: boolean) => void;
   onRegenerate: () => void;
   onEdit: (messageId: string, text: string) => void;
+  onSelectVersion: (messageId: string) => void;
 }
 
 type AnyPart = { type: string } & Record<string, unknown>;
@@ -33,7 +35,7 @@ export function MessageView(props: Props) {
   return props.message.role === 'user' ? <UserMessage {...props} /> : <AssistantMessage {...props} />;
 }
 
-function UserMessage({ message, busy, onEdit }: Props) {
+function UserMessage({ message, busy, onEdit, onSelectVersion }: Props) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState('');
   const text = textOf(message);
@@ -78,6 +80,7 @@ function UserMessage({ message, busy, onEdit }: Props) {
       <div className="bubble">{text}</div>
       {!busy && (
         <div className="message-actions">
+          <VersionSwitch versions={message.metadata?.versions} onSelect={onSelectVersion} />
           <button
             className="link-btn small"
             onClick={() => {
@@ -100,7 +103,8 @@ export function hasVisibleContent(message: UIMessage<MessageMeta>): boolean {
   );
 }
 
-function AssistantMessage({ conversationId, message, streaming, isLastAssistant, busy, onApprove, onRegenerate }: Props) {
+function AssistantMessage(props: Props) {
+  const { conversationId, message, streaming, isLastAssistant, busy, onApprove, onRegenerate, onSelectVersion } = props;
   const parts = message.parts as AnyPart[];
   const proposals = new Map<string, ProposalCard>();
   const blocks = new Map<string, UiBlock>();
@@ -176,13 +180,14 @@ function AssistantMessage({ conversationId, message, streaming, isLastAssistant,
       )}
       {!streaming && (hasContent || meta.status !== 'error') && (
         <div className="message-actions">
+          {!busy && <VersionSwitch versions={meta.versions} onSelect={onSelectVersion} />}
           <CopyButton text={textOf(message)} />
           {isLastAssistant && !busy && (
             <button className="link-btn small" onClick={onRegenerate}>
               Regenerate
             </button>
           )}
-          <Feedback conversationId={conversationId} messageId={message.id} />
+          <Feedback conversationId={conversationId} messageId={message.id} saved={meta.feedback ?? null} />
         </div>
       )}
     </div>
@@ -261,21 +266,94 @@ function CopyButton({ text }: { text: string }) {
   );
 }
 
-function Feedback({ conversationId, messageId }: { conversationId: string; messageId: string }) {
-  const [rating, setRating] = useState<'up' | 'down' | null>(null);
+/** "‹ 2/3 ›": step through the versions of a message that edits or regenerates left. */
+function VersionSwitch({
+  versions,
+  onSelect,
+}: {
+  versions: MessageVersions | null | undefined;
+  onSelect: (messageId: string) => void;
+}) {
+  if (!versions || versions.ids.length < 2) return null;
+  const { ids, index } = versions;
+  return (
+    <span className="versions" role="group" aria-label="Versions">
+      <button
+        className="link-btn small"
+        aria-label="Previous version"
+        disabled={index === 0}
+        onClick={() => onSelect(ids[index - 1])}
+      >
+        ‹
+      </button>
+      <span className="small muted" aria-live="polite">
+        {index + 1}/{ids.length}
+      </span>
+      <button
+        className="link-btn small"
+        aria-label="Next version"
+        disabled={index === ids.length - 1}
+        onClick={() => onSelect(ids[index + 1])}
+      >
+        ›
+      </button>
+    </span>
+  );
+}
+
+const CATEGORIES: Record<'up' | 'down', string[]> = {
+  up: ['Accurate', 'Helpful', 'Well explained', 'Other'],
+  down: ['Wrong or inaccurate', 'Not helpful', 'Did the wrong thing', 'Too long', 'Unsafe or harmful', 'Other'],
+};
+
+function Feedback({
+  conversationId,
+  messageId,
+  saved,
+}: {
+  conversationId: string;
+  messageId: string;
+  saved: MessageFeedback | null;
+}) {
+  const [vote, setVote] = useState<MessageFeedback | null>(saved);
+  const [details, setDetails] = useState<'up' | 'down' | null>(null);
+  const [category, setCategory] = useState('');
+  const [comment, setComment] = useState('');
   const [error, setError] = useState(false);
-  async function rate(value: 'up' | 'down') {
+  const [thanked, setThanked] = useState(false);
+  async function save(next: MessageFeedback) {
     setError(false);
     try {
+      const body: Record<string, unknown> = { rating: next.rating };
+      if (next.category) body.category = next.category;
+      if (next.comment) body.comment = next.comment;
       await api(`/api/conversations/${encodeURIComponent(conversationId)}/messages/${encodeURIComponent(messageId)}/feedback`, {
         method: 'POST',
-        body: { rating: value },
+        body,
       });
-      setRating(value);
+      setVote(next);
+      return true;
     } catch {
       setError(true);
+      return false;
     }
   }
+  async function rate(rating: 'up' | 'down') {
+    setThanked(false);
+    if (await save({ rating, category: null, comment: null })) {
+      setCategory('');
+      setComment('');
+      setDetails(rating);
+    }
+  }
+  async function send() {
+    if (details === null) return;
+    if (await save({ rating: details, category: category || null, comment: comment.trim() || null })) {
+      setDetails(null);
+      setThanked(true);
+    }
+  }
+  const rating = vote?.rating ?? null;
   return (
     <span className="feedback">
       <button
@@ -295,6 +373,44 @@ function Feedback({ conversationId, messageId }: { conversationId: string; messa
         <Thumb down />
       </button>
       {error && <span className="muted small">Feedback not saved</span>}
+      {thanked && <span className="muted small" role="status">Thanks, your feedback is saved.</span>}
+      {vote && !details && (vote.category || vote.comment) && (
+        <span className="muted small feedback-saved">{[vote.category, vote.comment].filter(Boolean).join(': ')}</span>
+      )}
+      {details && (
+        <form
+          className="feedback-form"
+          aria-label="Tell us more"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void send();
+          }}
+        >
+          <label className="field">
+            What was {details === 'up' ? 'good' : 'wrong'}? (optional)
+            <select value={category} onChange={(event) => setCategory(event.target.value)}>
+              <option value="">Choose…</option>
+              {CATEGORIES[details].map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="field">
+            Comment (optional)
+            <textarea value={comment} maxLength={2000} rows={2} onChange={(event) => setComment(event.target.value)} />
+          </label>
+          <div className="edit-actions">
+            <button type="button" className="btn small" onClick={() => setDetails(null)}>
+              Skip
+            </button>
+            <button type="submit" className="btn small primary" disabled={!category && !comment.trim()}>
+              Send feedback
+            </button>
+          </div>
+        </form>
+      )}
     </span>
   );
 }

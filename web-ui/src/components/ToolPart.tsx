@@ -50,6 +50,7 @@ export function ToolPart({ part, proposal, block, onApprove }: Props) {
       />
     );
   }
+  if (name === 'search_tools' && !failed) return <ToolsLoaded part={part} />;
   return (
     <details className={`tool${failed ? ' failed' : ''}`} open data-tool={name}>
       <summary>
@@ -86,4 +87,27 @@ export function ToolPart({ part, proposal, block, onApprove }: Props) {
 
 function isEmpty(value: unknown): boolean {
   return value === null || (typeof value === 'object' && Object.keys(value as object).length === 0);
+}
+
+/** The assistant loading tools (`search_tools`, lazy loading) is housekeeping: one quiet line, not a result table. */
+function ToolsLoaded({ part }: { part: ToolPartShape | null }) {
+  const output = (part?.state === 'output-available' ? part.output : null) as {
+    tools?: Array<{ name?: string }>;
+    matches?: Array<{ name?: string }>;
+  } | null;
+  const loaded = (output?.tools ?? []).map((t) => t.name).filter(Boolean);
+  const found = (output?.matches ?? []).map((t) => t.name).filter(Boolean);
+  const text =
+    loaded.length > 0
+      ? `Loaded ${loaded.join(', ')}`
+      : found.length > 0
+        ? `Looked for tools: ${found.join(', ')}`
+        : part?.state === 'output-available'
+          ? 'Looked for tools'
+          : 'Loading tools…';
+  return (
+    <div className="muted small tools-loaded" data-tool="search_tools">
+      {text}
+    </div>
+  );
 }

@@ -5,9 +5,18 @@ import { navigate, useLocation } from '../router';
 import type { Me } from '../types';
 import { type DayUsage, UsageChart } from '../components/UsageChart';
 import { AgentsTab } from './admin/AgentsTab';
+import { AuditTab } from './admin/AuditTab';
 import { ConnectionsTab } from './admin/ConnectionsTab';
+import { FeedbackTab } from './admin/FeedbackTab';
 import { PromptsTab } from './admin/PromptsTab';
+import { ProposalsTab } from './admin/ProposalsTab';
+import { QuotasTab } from './admin/QuotasTab';
+import { RolesTab } from './admin/RolesTab';
 import { useLoad } from './admin/shared';
+import { TokensTab } from './admin/TokensTab';
+import { UsageTab } from './admin/UsageTab';
+import { UsersTab } from './admin/UsersTab';
+import { WorkspacesTab } from './admin/WorkspacesTab';
 
 interface ToolRow {
   name: string;
@@ -19,9 +28,18 @@ interface ToolRow {
 
 const TABS = [
   { id: 'overview', label: 'Overview' },
+  { id: 'users', label: 'Users' },
+  { id: 'roles', label: 'Roles' },
+  { id: 'tokens', label: 'API tokens' },
+  { id: 'quotas', label: 'Quotas' },
   { id: 'connections', label: 'Connections' },
   { id: 'prompts', label: 'System prompts' },
   { id: 'agents', label: 'Agents' },
+  { id: 'proposals', label: 'Proposals' },
+  { id: 'feedback', label: 'Feedback' },
+  { id: 'audit', label: 'Audit log' },
+  { id: 'usage', label: 'Usage' },
+  { id: 'workspaces', label: 'Workspaces & context' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
@@ -65,9 +83,18 @@ export function AdminPage({ me }: { me: Me }) {
       </nav>
       <div className="admin">
         {tab === 'overview' && <Overview />}
+        {tab === 'users' && <UsersTab me={me} />}
+        {tab === 'roles' && <RolesTab />}
+        {tab === 'tokens' && <TokensTab />}
+        {tab === 'quotas' && <QuotasTab />}
         {tab === 'connections' && <ConnectionsTab />}
         {tab === 'prompts' && <PromptsTab />}
         {tab === 'agents' && <AgentsTab />}
+        {tab === 'proposals' && <ProposalsTab />}
+        {tab === 'feedback' && <FeedbackTab />}
+        {tab === 'audit' && <AuditTab />}
+        {tab === 'usage' && <UsageTab />}
+        {tab === 'workspaces' && <WorkspacesTab />}
       </div>
     </>
   );

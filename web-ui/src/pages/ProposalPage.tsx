@@ -19,13 +19,16 @@ interface Proposal {
   expires_at: string;
   proposed_by: string;
   decided_by: string | null;
+  proposed_by_name?: string | null;
+  decided_by_name?: string | null;
   error: string | null;
   result: unknown;
 }
 
-/** A person as this page can name them: "you", else their id (the API gives ids, not names). */
-function who(id: string, me: Me): string {
-  return id === me.id ? 'you' : `user ${id.slice(0, 8)}`;
+/** A person as this page names them: "you", their name, or (an application, another tenant) a short id. */
+function who(id: string, name: string | null | undefined, me: Me): string {
+  if (id === me.id) return 'you';
+  return name || `user ${id.slice(0, 8)}`;
 }
 
 export function ProposalPage({ token, me }: { token: string; me: Me }) {
@@ -100,9 +103,13 @@ export function ProposalPage({ token, me }: { token: string; me: Me }) {
             <p className="confirm-summary">{proposal.summary}</p>
             <ProposalChange diff={proposal.diff} payload={proposal.payload} />
             <p className="muted small proposal-people">
-              Proposed by {who(proposal.proposed_by, me)}
+              Proposed by {who(proposal.proposed_by, proposal.proposed_by_name, me)}
               {proposal.decided_by &&
-                `; ${status === 'declined' ? 'declined' : 'decided'} by ${who(proposal.decided_by, me)}`}
+                `; ${status === 'declined' ? 'declined' : 'decided'} by ${who(
+                  proposal.decided_by,
+                  proposal.decided_by_name,
+                  me,
+                )}`}
               .
             </p>
             {proposal.error && <div className="alert small">{proposal.error}</div>}

@@ -1,6 +1,5 @@
-// Model connections: list, create, edit, delete. The API key is write-only: the form can set, replace or clear it,
-// and the list only says whether one is set. (The API has no endpoint that lists a connection's models, so there is
-// no Test button yet.)
+// Model connections: list, create, edit, delete, test. The API key is write-only: the form can set, replace or clear
+// it, and the list only says whether one is set. *Test* lists the endpoint's models and times a one-token answer.
 import { type FormEvent, useState } from 'react';
 import { api } from '../../api';
 import { Modal } from '../../components/Modal';
@@ -25,12 +24,37 @@ export interface Connection {
 
 type Editing = { mode: 'new' } | { mode: 'edit'; connection: Connection };
 
+interface TestResult {
+  ok: boolean;
+  model: string;
+  models: string[] | null;
+  models_error: string | null;
+  latency_ms: number | null;
+  error: string | null;
+}
+
+type Tested = { name: string; running: true } | { name: string; running: false; result: TestResult };
+
 export function ConnectionsTab() {
   const connections = useLoad<Connection[]>('/api/admin/connections');
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<Connection | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [tested, setTested] = useState<Tested | null>(null);
+
+  const test = async (connection: Connection) => {
+    setTested({ name: connection.name, running: true });
+    try {
+      const result = await api<TestResult>(`/api/admin/connections/${encodeURIComponent(connection.id)}/test`, {
+        method: 'POST',
+      });
+      setTested({ name: connection.name, running: false, result });
+    } catch (caught) {
+      setTested(null);
+      setError(readableError(caught));
+    }
+  };
 
   const remove = async () => {
     if (!deleting) return;
@@ -112,6 +136,14 @@ export function ConnectionsTab() {
                   <td className="row-actions">
                     <button
                       className="btn small"
+                      aria-label={`Test ${c.name}`}
+                      disabled={tested?.running === true}
+                      onClick={() => void test(c)}
+                    >
+                      Test
+                    </button>
+                    <button
+                      className="btn small"
                       aria-label={`Edit ${c.name}`}
                       onClick={() => setEditing({ mode: 'edit', connection: c })}
                     >
@@ -127,6 +159,7 @@ export function ConnectionsTab() {
           </table>
         </div>
       )}
+      <div aria-live="polite">{tested && <TestReport tested={tested} />}</div>
       {deleting && (
         <Modal
           title={`Delete ${deleting.name}?`}
@@ -140,6 +173,27 @@ export function ConnectionsTab() {
         </Modal>
       )}
     </section>
+  );
+}
+
+function TestReport({ tested }: { tested: Tested }) {
+  if (tested.running) return <div className="muted">Testing {tested.name}…</div>;
+  const { result } = tested;
+  return (
+    <div className={result.ok ? 'notice' : 'alert'} role="status">
+      <strong>
+        {result.ok
+          ? `${tested.name}: ${result.model} answered in ${Math.round(result.latency_ms ?? 0)} ms.`
+          : `${tested.name}: ${result.model} did not answer. ${result.error ?? ''}`}
+      </strong>
+      <div className="small">
+        {result.models !== null
+          ? `The endpoint lists ${result.models.length} model${result.models.length === 1 ? '' : 's'}: ${
+              result.models.slice(0, 20).join(', ') || 'none'
+            }${result.models.length > 20 ? ', …' : ''}`
+          : `The endpoint did not list its models. ${result.models_error ?? ''}`}
+      </div>
+    </div>
   );
 }
 
