@@ -380,14 +380,14 @@ async def test_a_quota_limit_is_set_and_shown_beside_the_usage(
 
 async def _proposals(site: Site) -> str:
     """The operator's pending incident from a chat, an incident resolution the admin applied, a check the viewer
-    declined, and a call to a tool this server no longer has. Returns the chat's id."""
+    declined, and an expired call to a tool this server no longer has. Returns the chat's id."""
     runtime = site.demo.runtime
     stores, now = runtime.stores, runtime.clock.now()
     operator, viewer, admin = [await _principal(site, name) for name in ("operator", "viewer", "admin")]
     chat = await stores.conversations.create(operator, now=now)
 
     async def propose(
-        who: Principal, tool: str, *, minutes_ago: int, conversation_id: str | None = None
+        who: Principal, tool: str, *, minutes_ago: int, conversation_id: str | None = None, ttl_minutes: int = 10
     ) -> ProposalRecord:
         record = ProposalRecord(
             id=uuid.uuid4().hex,
@@ -403,7 +403,7 @@ async def _proposals(site: Site) -> str:
             tenant_id=who.tenant_id,
             transport=Transport.CHAT if conversation_id else Transport.MCP,
             created_at=now - timedelta(minutes=minutes_ago),
-            expires_at=now + timedelta(minutes=10),
+            expires_at=now - timedelta(minutes=minutes_ago) + timedelta(minutes=ttl_minutes),
             conversation_id=conversation_id,
         )
         await stores.proposals.insert(record)
@@ -425,7 +425,7 @@ async def _proposals(site: Site) -> str:
         decided_by=PrincipalRef(kind=PrincipalKind.USER, id=viewer.id),
         now=now,
     )
-    await propose(operator, "retired_tool", minutes_ago=4)
+    await propose(operator, "retired_tool", minutes_ago=4, ttl_minutes=3)  # expired a minute ago, never swept
     return chat.id
 
 
@@ -440,6 +440,7 @@ async def test_proposals_are_filtered_by_status_and_name_who_proposed_and_decide
         await expect(rows).to_have_count(4)
         await expect(rows.first).to_contain_text("Open an incident")  # the tool's title, newest first
         await expect(rows.last).to_contain_text("retired_tool")  # a tool gone from the registry: its name
+        await expect(rows.last).to_contain_text("expired")  # by the clock, before any sweep marks it
         await _fits(page, viewport)
         await _shot(page, site, f"console-proposals-{_size(viewport)}")
 

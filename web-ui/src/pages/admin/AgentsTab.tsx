@@ -1,7 +1,19 @@
 // Agents: list, create, edit (with a tool allowlist picked from the registry) and make one the default (`primary`).
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { api } from '../../api';
 import type { Connection } from './ConnectionsTab';
+import {
+  Alert,
+  ConsoleForm,
+  HiddenHeader,
+  NewButton,
+  PanelHead,
+  RowActions,
+  RowButton,
+  TableBox,
+  useEditing,
+  useSubmission,
+} from './parts';
 import { readableError, Status, useLoad } from './shared';
 
 interface Agent {
@@ -24,13 +36,11 @@ interface Tool {
   title: string;
 }
 
-type Editing = { mode: 'new' } | { mode: 'edit'; agent: Agent };
-
 export function AgentsTab() {
   const agents = useLoad<Agent[]>('/api/admin/agents');
   const tools = useLoad<Tool[]>('/api/tools');
   const connections = useLoad<Connection[]>('/api/admin/connections');
-  const [editing, setEditing] = useState<Editing | null>(null);
+  const editing = useEditing<Agent>((a) => a.id);
   const [error, setError] = useState<string | null>(null);
 
   const makeDefault = async (agent: Agent) => {
@@ -45,73 +55,57 @@ export function AgentsTab() {
 
   return (
     <section className="panel">
-      <div className="panel-head">
-        <h2>Agents</h2>
-        {!editing && (
-          <button className="btn primary small" onClick={() => setEditing({ mode: 'new' })}>
-            New agent
-          </button>
-        )}
-      </div>
-      {error && (
-        <div className="alert" role="alert">
-          {error}
-        </div>
-      )}
-      {editing && (
+      <PanelHead title="Agents">
+        {!editing.open && <NewButton onClick={editing.create}>New agent</NewButton>}
+      </PanelHead>
+      <Alert text={error} />
+      {editing.open && (
         <AgentForm
-          key={editing.mode === 'edit' ? editing.agent.id : 'new'}
-          agent={editing.mode === 'edit' ? editing.agent : null}
+          key={editing.key}
+          agent={editing.row}
           tools={tools.data ?? []}
           connections={connections.data ?? []}
           onDone={() => {
-            setEditing(null);
+            editing.close();
             agents.reload();
           }}
-          onCancel={() => setEditing(null)}
+          onCancel={editing.close}
         />
       )}
       <Status loaded={agents} empty="No agent yet: chats use the built-in assistant." count={agents.data?.length} />
       {agents.data && agents.data.length > 0 && (
-        <div className="table-wrap" tabIndex={0} role="region" aria-label="Agents">
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th>Name</th>
-                <th>Slug</th>
-                <th>Model</th>
-                <th>Tools</th>
-                <th>State</th>
-                <th>
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {agents.data.map((a) => (
-                <tr key={a.id}>
-                  <td>
-                    {a.name} {a.primary && <span className="pill pill-ok">default</span>}
-                  </td>
-                  <td className="mono">{a.slug}</td>
-                  <td className="mono small">{a.model ?? 'connection default'}</td>
-                  <td className="small">{a.tools === null ? 'all permitted' : `${a.tools.length} allowed`}</td>
-                  <td>{a.enabled ? 'enabled' : 'disabled'}</td>
-                  <td className="row-actions">
-                    {!a.primary && (
-                      <button className="btn small" aria-label={`Make ${a.name} the default`} onClick={() => void makeDefault(a)}>
-                        Make default
-                      </button>
-                    )}
-                    <button className="btn small" aria-label={`Edit ${a.name}`} onClick={() => setEditing({ mode: 'edit', agent: a })}>
-                      Edit
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <TableBox
+          label="Agents"
+          head={
+            <>
+              <th>Name</th>
+              <th>Slug</th>
+              <th>Model</th>
+              <th>Tools</th>
+              <th>State</th>
+              <HiddenHeader />
+            </>
+          }
+        >
+          {agents.data.map((a) => (
+            <tr key={a.id}>
+              <td>
+                {a.name} {a.primary && <span className="pill pill-ok">default</span>}
+              </td>
+              <td className="mono">{a.slug}</td>
+              <td className="mono small">{a.model ?? 'connection default'}</td>
+              <td className="small">{a.tools === null ? 'all permitted' : `${a.tools.length} allowed`}</td>
+              <td>{a.enabled ? 'enabled' : 'disabled'}</td>
+              <RowActions name={a.name} onEdit={() => editing.edit(a)}>
+                {!a.primary && (
+                  <RowButton label={`Make ${a.name} the default`} onClick={() => void makeDefault(a)}>
+                    Make default
+                  </RowButton>
+                )}
+              </RowActions>
+            </tr>
+          ))}
+        </TableBox>
       )}
     </section>
   );
@@ -139,8 +133,7 @@ function AgentForm({
   const [limitTools, setLimitTools] = useState(agent ? agent.tools !== null : false);
   const [allowed, setAllowed] = useState<Set<string>>(new Set(agent?.tools ?? []));
   const [enabled, setEnabled] = useState(agent?.enabled ?? true);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useSubmission();
 
   const toggle = (tool: string, on: boolean) => {
     const next = new Set(allowed);
@@ -149,10 +142,7 @@ function AgentForm({
     setAllowed(next);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
+  const submit = () => {
     const body = {
       slug: slug.trim(),
       name: name.trim(),
@@ -163,26 +153,21 @@ function AgentForm({
       tools: limitTools ? tools.map((t) => t.name).filter((t) => allowed.has(t)) : null,
       enabled,
     };
-    try {
+    return form.run(async () => {
       if (agent) await api(`/api/admin/agents/${encodeURIComponent(agent.id)}`, { method: 'PATCH', body });
       else await api('/api/admin/agents', { method: 'POST', body });
       onDone();
-    } catch (caught) {
-      setError(readableError(caught));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
-  const title = agent ? `Edit ${agent.name}` : 'New agent';
   return (
-    <form className="console-form" onSubmit={(event) => void submit(event)} aria-label={title}>
-      <h3>{title}</h3>
-      {error && (
-        <div className="alert" role="alert">
-          {error}
-        </div>
-      )}
+    <ConsoleForm
+      title={agent ? `Edit ${agent.name}` : 'New agent'}
+      submission={form}
+      submitLabel={agent ? 'Save' : 'Create'}
+      onSubmit={submit}
+      onCancel={onCancel}
+    >
       <div className="form-grid">
         <label className="field">
           Name
@@ -235,14 +220,6 @@ function AgentForm({
           ))}
         </fieldset>
       )}
-      <div className="form-actions">
-        <button type="button" className="btn" onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="submit" className="btn primary" disabled={busy}>
-          {agent ? 'Save' : 'Create'}
-        </button>
-      </div>
-    </form>
+    </ConsoleForm>
   );
 }

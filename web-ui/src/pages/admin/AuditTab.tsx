@@ -2,7 +2,8 @@
 // time, paged with "Load more", and downloadable as JSON lines or CSV with the filters the table shows.
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../api';
-import { queryString, readableError, useLoad } from './shared';
+import { PanelHead, TableBox } from './parts';
+import { ListStatus, LoadMore, queryString, readableError, useLoad } from './shared';
 
 interface AuditRow {
   id: string;
@@ -108,15 +109,14 @@ export function AuditTab() {
 
   return (
     <section className="panel">
-      <div className="panel-head">
-        <h2>Audit log</h2>
+      <PanelHead title="Audit log">
         <a className="btn small" href={exportHref('jsonl')} download>
           Export JSONL
         </a>
         <a className="btn small" href={exportHref('csv')} download>
           Export CSV
         </a>
-      </div>
+      </PanelHead>
       <p className="muted small">
         Every tool call on every transport, newest first. Arguments are never stored, only their hash. Exports hold
         the rows of the current filters, oldest first, up to 100,000.
@@ -174,68 +174,53 @@ export function AuditTab() {
           </button>
         </div>
       </form>
-      {error && (
-        <div className="alert" role="alert">
-          {error}
-        </div>
-      )}
-      {rows === null && !error && <div className="muted">Loading…</div>}
-      {rows !== null && rows.length === 0 && (
-        <div className="muted">{filtered ? 'No tool call matches these filters.' : 'No tool call yet.'}</div>
-      )}
+      <ListStatus
+        list={{ rows, error }}
+        empty={filtered ? 'No tool call matches these filters.' : 'No tool call yet.'}
+      />
       {rows !== null && rows.length > 0 && (
-        <>
-          <div className="table-wrap" tabIndex={0} role="region" aria-label="Tool calls">
-            <table className="data-table">
-              <thead>
-                <tr>
-                  <th>Time</th>
-                  <th>User</th>
-                  <th>Tool</th>
-                  <th>Transport</th>
-                  <th>Outcome</th>
-                  <th>Latency</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((r) => (
-                  <tr key={r.id}>
-                    <td className="small nowrap">{new Date(r.created_at).toLocaleString()}</td>
-                    <td>
-                      <Who kind={r.principal_kind} id={r.principal_id} name={r.principal_name} />
-                    </td>
-                    <td>
-                      <span className="mono">{r.tool}</span>{' '}
-                      {r.effect && <span className={`effect-badge ${r.effect}`}>{r.effect}</span>}
-                    </td>
-                    <td>{r.transport}</td>
-                    <td>
-                      <span className={`pill outcome-${r.outcome}`}>{r.outcome}</span>
-                      {r.error_code && <div className="mono small muted">{r.error_code}</div>}
-                      {r.applied_by && (
-                        <div className="small muted">
-                          applied by {r.applied_by_name ?? <span className="mono">{r.applied_by}</span>}
-                        </div>
-                      )}
-                    </td>
-                    <td className="num small nowrap">{r.latency_ms.toLocaleString()} ms</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <div className="load-more">
-            <span className="muted small" aria-live="polite">
-              {rows.length.toLocaleString()} {rows.length === 1 ? 'call' : 'calls'} shown
-            </span>
-            {more && (
-              <button className="btn small" disabled={busy} onClick={() => void load(applied, rows.length)}>
-                Load more
-              </button>
-            )}
-          </div>
-        </>
+        <TableBox
+          label="Tool calls"
+          head={
+            <>
+              <th>Time</th>
+              <th>User</th>
+              <th>Tool</th>
+              <th>Transport</th>
+              <th>Outcome</th>
+              <th>Latency</th>
+            </>
+          }
+        >
+          {rows.map((r) => (
+            <tr key={r.id}>
+              <td className="small nowrap">{new Date(r.created_at).toLocaleString()}</td>
+              <td>
+                <Who kind={r.principal_kind} id={r.principal_id} name={r.principal_name} />
+              </td>
+              <td>
+                <span className="mono">{r.tool}</span>{' '}
+                {r.effect && <span className={`effect-badge ${r.effect}`}>{r.effect}</span>}
+              </td>
+              <td>{r.transport}</td>
+              <td>
+                <span className={`pill outcome-${r.outcome}`}>{r.outcome}</span>
+                {r.error_code && <div className="mono small muted">{r.error_code}</div>}
+                {r.applied_by && (
+                  <div className="small muted">
+                    applied by {r.applied_by_name ?? <span className="mono">{r.applied_by}</span>}
+                  </div>
+                )}
+              </td>
+              <td className="num small nowrap">{r.latency_ms.toLocaleString()} ms</td>
+            </tr>
+          ))}
+        </TableBox>
       )}
+      <LoadMore
+        paged={{ rows, more, busy, loadMore: () => void load(applied, rows?.length ?? 0) }}
+        noun={['call', 'calls']}
+      />
     </section>
   );
 }

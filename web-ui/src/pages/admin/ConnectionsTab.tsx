@@ -1,8 +1,21 @@
 // Model connections: list, create, edit, delete, test. The API key is write-only: the form can set, replace or clear
 // it, and the list only says whether one is set. *Test* lists the endpoint's models and times a one-token answer.
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { api } from '../../api';
-import { Modal } from '../../components/Modal';
+import {
+  Alert,
+  ConfirmDialog,
+  ConsoleForm,
+  HiddenHeader,
+  NewButton,
+  PanelHead,
+  RowActions,
+  RowButton,
+  TableBox,
+  useConfirmed,
+  useEditing,
+  useSubmission,
+} from './parts';
 import { intText, listOf, optionalInt, readableError, Status, useLoad } from './shared';
 
 export interface Connection {
@@ -22,8 +35,6 @@ export interface Connection {
   has_api_key: boolean;
 }
 
-type Editing = { mode: 'new' } | { mode: 'edit'; connection: Connection };
-
 interface TestResult {
   ok: boolean;
   model: string;
@@ -37,10 +48,8 @@ type Tested = { name: string; running: true } | { name: string; running: false; 
 
 export function ConnectionsTab() {
   const connections = useLoad<Connection[]>('/api/admin/connections');
-  const [editing, setEditing] = useState<Editing | null>(null);
-  const [deleting, setDeleting] = useState<Connection | null>(null);
+  const editing = useEditing<Connection>((c) => c.id);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [tested, setTested] = useState<Tested | null>(null);
 
   const test = async (connection: Connection) => {
@@ -56,122 +65,78 @@ export function ConnectionsTab() {
     }
   };
 
-  const remove = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      await api(`/api/admin/connections/${encodeURIComponent(deleting.id)}`, { method: 'DELETE' });
-      setDeleting(null);
+  const deletion = useConfirmed<Connection>(
+    async (connection) => {
+      await api(`/api/admin/connections/${encodeURIComponent(connection.id)}`, { method: 'DELETE' });
       setError(null);
       connections.reload();
-    } catch (caught) {
-      setError(readableError(caught));
-      setDeleting(null);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    (caught) => setError(readableError(caught)),
+  );
 
   return (
     <section className="panel">
-      <div className="panel-head">
-        <h2 id="connections-heading">Model connections</h2>
-        {!editing && (
-          <button className="btn primary small" onClick={() => setEditing({ mode: 'new' })}>
-            New connection
-          </button>
-        )}
-      </div>
-      {error && (
-        <div className="alert" role="alert">
-          {error}
-        </div>
-      )}
-      {editing && (
+      <PanelHead title="Model connections" id="connections-heading">
+        {!editing.open && <NewButton onClick={editing.create}>New connection</NewButton>}
+      </PanelHead>
+      <Alert text={error} />
+      {editing.open && (
         <ConnectionForm
-          key={editing.mode === 'edit' ? editing.connection.id : 'new'}
-          connection={editing.mode === 'edit' ? editing.connection : null}
+          key={editing.key}
+          connection={editing.row}
           onDone={() => {
-            setEditing(null);
+            editing.close();
             connections.reload();
           }}
-          onCancel={() => setEditing(null)}
+          onCancel={editing.close}
         />
       )}
       <Status loaded={connections} empty="No model connection is configured." count={connections.data?.length} />
       {connections.data && connections.data.length > 0 && (
-        <div className="table-wrap" tabIndex={0} role="region" aria-label="Model connections">
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th>Name</th>
-                <th>Family</th>
-                <th>Default model</th>
-                <th>Allowed models</th>
-                <th>Context</th>
-                <th>Spend cap</th>
-                <th>Key</th>
-                <th>
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {connections.data.map((c) => (
-                <tr key={c.id}>
-                  <td>
-                    {c.name} {c.is_default && <span className="pill pill-ok">default</span>}
-                    <div className="mono small muted">{c.base_url}</div>
-                  </td>
-                  <td>{c.family}</td>
-                  <td className="mono">{c.default_model}</td>
-                  <td className="mono small">{c.available_models.join(', ') || '—'}</td>
-                  <td>{c.context_window_tokens?.toLocaleString() ?? '—'}</td>
-                  <td>
-                    {c.spend_cap_tokens === null
-                      ? '—'
-                      : `${c.spend_cap_tokens.toLocaleString()} / ${c.spend_window_minutes ?? '?'} min`}
-                  </td>
-                  <td>{c.has_api_key ? 'set' : '—'}</td>
-                  <td className="row-actions">
-                    <button
-                      className="btn small"
-                      aria-label={`Test ${c.name}`}
-                      disabled={tested?.running === true}
-                      onClick={() => void test(c)}
-                    >
-                      Test
-                    </button>
-                    <button
-                      className="btn small"
-                      aria-label={`Edit ${c.name}`}
-                      onClick={() => setEditing({ mode: 'edit', connection: c })}
-                    >
-                      Edit
-                    </button>
-                    <button className="btn small" aria-label={`Delete ${c.name}`} onClick={() => setDeleting(c)}>
-                      Delete
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <TableBox
+          label="Model connections"
+          head={
+            <>
+              <th>Name</th>
+              <th>Family</th>
+              <th>Default model</th>
+              <th>Allowed models</th>
+              <th>Context</th>
+              <th>Spend cap</th>
+              <th>Key</th>
+              <HiddenHeader />
+            </>
+          }
+        >
+          {connections.data.map((c) => (
+            <tr key={c.id}>
+              <td>
+                {c.name} {c.is_default && <span className="pill pill-ok">default</span>}
+                <div className="mono small muted">{c.base_url}</div>
+              </td>
+              <td>{c.family}</td>
+              <td className="mono">{c.default_model}</td>
+              <td className="mono small">{c.available_models.join(', ') || '—'}</td>
+              <td>{c.context_window_tokens?.toLocaleString() ?? '—'}</td>
+              <td>
+                {c.spend_cap_tokens === null
+                  ? '—'
+                  : `${c.spend_cap_tokens.toLocaleString()} / ${c.spend_window_minutes ?? '?'} min`}
+              </td>
+              <td>{c.has_api_key ? 'set' : '—'}</td>
+              <RowActions name={c.name} onEdit={() => editing.edit(c)} onDelete={() => deletion.ask(c)}>
+                <RowButton label={`Test ${c.name}`} disabled={tested?.running === true} onClick={() => void test(c)}>
+                  Test
+                </RowButton>
+              </RowActions>
+            </tr>
+          ))}
+        </TableBox>
       )}
       <div aria-live="polite">{tested && <TestReport tested={tested} />}</div>
-      {deleting && (
-        <Modal
-          title={`Delete ${deleting.name}?`}
-          confirmLabel="Delete"
-          danger
-          busy={busy}
-          onConfirm={() => void remove()}
-          onCancel={() => setDeleting(null)}
-        >
-          Chats and agents that use this connection fall back to the default connection.
-        </Modal>
-      )}
+      <ConfirmDialog action={deletion} title={(c) => `Delete ${c.name}?`}>
+        Chats and agents that use this connection fall back to the default connection.
+      </ConfirmDialog>
     </section>
   );
 }
@@ -220,12 +185,9 @@ function ConnectionForm({
   const [cacheHints, setCacheHints] = useState(connection?.cache_hints ?? false);
   const [kwargs, setKwargs] = useState(JSON.stringify(connection?.completion_kwargs ?? {}));
   const [isDefault, setIsDefault] = useState(connection?.is_default ?? false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useSubmission();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
+  const submit = async () => {
     let body: Record<string, unknown>;
     try {
       const parsed: unknown = JSON.parse(kwargs.trim() || '{}');
@@ -247,36 +209,30 @@ function ConnectionForm({
         is_default: isDefault,
       };
     } catch (caught) {
-      setError(readableError(caught));
+      form.fail(readableError(caught));
       return;
     }
     // The key is sent only when typed (set or replace) or when the operator asks to clear it.
     if (apiKey) body.api_key = apiKey;
     else if (clearKey && connection) body.api_key = null;
-    setBusy(true);
-    try {
+    await form.run(async () => {
       if (connection) {
         await api(`/api/admin/connections/${encodeURIComponent(connection.id)}`, { method: 'PATCH', body });
       } else {
         await api('/api/admin/connections', { method: 'POST', body });
       }
       onDone();
-    } catch (caught) {
-      setError(readableError(caught));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
-  const title = connection ? `Edit ${connection.name}` : 'New connection';
   return (
-    <form className="console-form" onSubmit={(event) => void submit(event)} aria-label={title}>
-      <h3>{title}</h3>
-      {error && (
-        <div className="alert" role="alert">
-          {error}
-        </div>
-      )}
+    <ConsoleForm
+      title={connection ? `Edit ${connection.name}` : 'New connection'}
+      submission={form}
+      submitLabel={connection ? 'Save' : 'Create'}
+      onSubmit={submit}
+      onCancel={onCancel}
+    >
       <div className="form-grid">
         <label className="field">
           Name
@@ -358,14 +314,6 @@ function ConnectionForm({
           Default connection
         </label>
       </div>
-      <div className="form-actions">
-        <button type="button" className="btn" onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="submit" className="btn primary" disabled={busy}>
-          {connection ? 'Save' : 'Create'}
-        </button>
-      </div>
-    </form>
+    </ConsoleForm>
   );
 }

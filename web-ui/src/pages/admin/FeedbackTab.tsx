@@ -1,7 +1,8 @@
 // Feedback: the thumbs up and down users gave answers, newest first, filtered by rating and category, with the
 // user's comment (shown as plain text: it is their own words, never markup) and a link to the chat.
 import { type FormEvent, useState } from 'react';
-import { ChatLink, LoadMore, queryString, usePaged, when } from './shared';
+import { PanelHead, TableBox } from './parts';
+import { ChatLink, ListStatus, LoadMore, queryString, usePaged, when } from './shared';
 
 interface Vote {
   id: string;
@@ -43,9 +44,7 @@ export function FeedbackTab() {
 
   return (
     <section className="panel">
-      <div className="panel-head">
-        <h2>Feedback</h2>
-      </div>
+      <PanelHead title="Feedback" />
       <p className="muted small">How users rated answers, newest first. Times are in your time zone.</p>
       <form className="filters" onSubmit={apply} aria-label="Feedback filters">
         <label className="field">
@@ -91,55 +90,46 @@ export function FeedbackTab() {
           )}
         </div>
       </form>
-      {votes.error && (
-        <div className="alert" role="alert">
-          {votes.error}
-        </div>
-      )}
-      {votes.rows === null && !votes.error && <div className="muted">Loading…</div>}
-      {votes.rows !== null && votes.rows.length === 0 && (
-        <div className="muted">{filtered ? 'No feedback matches these filters.' : 'No feedback yet.'}</div>
-      )}
+      <ListStatus list={votes} empty={filtered ? 'No feedback matches these filters.' : 'No feedback yet.'} />
       {votes.rows !== null && votes.rows.length > 0 && (
-        <div className="table-wrap" tabIndex={0} role="region" aria-label="Feedback" aria-busy={votes.busy}>
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th>Time</th>
-                <th>Rating</th>
-                <th>User</th>
-                <th>Category</th>
-                <th>Comment</th>
-                <th>Chat</th>
-              </tr>
-            </thead>
-            <tbody>
-              {votes.rows.map((v) => (
-                <tr key={v.id}>
-                  <td className="small nowrap">{when(v.created_at)}</td>
-                  <td>
-                    <span className={`pill rating-${v.rating}`}>
-                      <Thumb down={v.rating === 'down'} />
-                      {v.rating === 'up' ? 'up' : 'down'}
-                    </span>
-                  </td>
-                  <td>
-                    {v.display_name || v.username || <span className="mono small">{v.user_id}</span>}
-                    {v.username && v.display_name && v.display_name !== v.username && (
-                      <div className="mono small muted">{v.username}</div>
-                    )}
-                  </td>
-                  <td>{v.category ?? <span className="muted">—</span>}</td>
-                  {/* The user's own text, as text: React escapes it, and nothing here reads it as markup. */}
-                  <td className="comment-cell">{v.comment ?? <span className="muted">—</span>}</td>
-                  <td>
-                    <ChatLink id={v.conversation_id} label="Open chat" />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <TableBox
+          label="Feedback"
+          busy={votes.busy}
+          head={
+            <>
+              <th>Time</th>
+              <th>Rating</th>
+              <th>User</th>
+              <th>Category</th>
+              <th>Comment</th>
+              <th>Chat</th>
+            </>
+          }
+        >
+          {votes.rows.map((v) => (
+            <tr key={v.id}>
+              <td className="small nowrap">{when(v.created_at)}</td>
+              <td>
+                <span className={`pill rating-${v.rating}`}>
+                  <Thumb down={v.rating === 'down'} />
+                  {v.rating === 'up' ? 'up' : 'down'}
+                </span>
+              </td>
+              <td>
+                {v.display_name || v.username || <span className="mono small">{v.user_id}</span>}
+                {v.username && v.display_name && v.display_name !== v.username && (
+                  <div className="mono small muted">{v.username}</div>
+                )}
+              </td>
+              <td>{v.category ?? <span className="muted">—</span>}</td>
+              {/* The user's own text, as text: React escapes it, and nothing here reads it as markup. */}
+              <td className="comment-cell">{v.comment ?? <span className="muted">—</span>}</td>
+              <td>
+                <ChatLink id={v.conversation_id} label="Open chat" />
+              </td>
+            </tr>
+          ))}
+        </TableBox>
       )}
       <LoadMore paged={votes} noun={['vote', 'votes']} />
     </section>

@@ -1,8 +1,21 @@
 // System prompts: list, create, edit, activate and deactivate. At most one is active; with none, the settings'
 // instructions apply.
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { api } from '../../api';
-import { Modal } from '../../components/Modal';
+import {
+  Alert,
+  ConfirmDialog,
+  ConsoleForm,
+  HiddenHeader,
+  NewButton,
+  PanelHead,
+  RowActions,
+  RowButton,
+  TableBox,
+  useConfirmed,
+  useEditing,
+  useSubmission,
+} from './parts';
 import { readableError, Status, useLoad } from './shared';
 
 interface Prompt {
@@ -15,12 +28,9 @@ interface Prompt {
   updated_at: string;
 }
 
-type Editing = { mode: 'new' } | { mode: 'edit'; prompt: Prompt };
-
 export function PromptsTab() {
   const prompts = useLoad<Prompt[]>('/api/admin/system-prompts');
-  const [editing, setEditing] = useState<Editing | null>(null);
-  const [deleting, setDeleting] = useState<Prompt | null>(null);
+  const editing = useEditing<Prompt>((p) => p.id);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -34,113 +44,88 @@ export function PromptsTab() {
       setError(readableError(caught));
     } finally {
       setBusy(false);
-      setDeleting(null);
     }
   };
+  const deletion = useConfirmed<Prompt>(
+    async (prompt) => {
+      await api(`/api/admin/system-prompts/${encodeURIComponent(prompt.id)}`, { method: 'DELETE' });
+      setError(null);
+      prompts.reload();
+    },
+    (caught) => setError(readableError(caught)),
+  );
+  const writing = busy || deletion.busy;
   const anyActive = prompts.data?.some((p) => p.active) ?? false;
 
   return (
     <section className="panel">
-      <div className="panel-head">
-        <h2 id="prompts-heading">System prompts</h2>
+      <PanelHead title="System prompts" id="prompts-heading">
         {anyActive && (
           <button
             className="btn small"
-            disabled={busy}
+            disabled={writing}
             onClick={() => void act('/api/admin/system-prompts/deactivate', 'POST')}
           >
             Deactivate all
           </button>
         )}
-        {!editing && (
-          <button className="btn primary small" onClick={() => setEditing({ mode: 'new' })}>
-            New prompt
-          </button>
-        )}
-      </div>
+        {!editing.open && <NewButton onClick={editing.create}>New prompt</NewButton>}
+      </PanelHead>
       <p className="muted small">
         {anyActive
           ? 'The active prompt is added to every conversation.'
           : 'No prompt is active: the instructions from the settings apply.'}
       </p>
-      {error && (
-        <div className="alert" role="alert">
-          {error}
-        </div>
-      )}
-      {editing && (
+      <Alert text={error} />
+      {editing.open && (
         <PromptForm
-          key={editing.mode === 'edit' ? editing.prompt.id : 'new'}
-          prompt={editing.mode === 'edit' ? editing.prompt : null}
+          key={editing.key}
+          prompt={editing.row}
           onDone={() => {
-            setEditing(null);
+            editing.close();
             prompts.reload();
           }}
-          onCancel={() => setEditing(null)}
+          onCancel={editing.close}
         />
       )}
       <Status loaded={prompts} empty="No system prompt yet." count={prompts.data?.length} />
       {prompts.data && prompts.data.length > 0 && (
-        <div className="table-wrap" tabIndex={0} role="region" aria-label="System prompts">
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th>Name</th>
-                <th>Text</th>
-                <th>Updated</th>
-                <th>
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {prompts.data.map((p) => (
-                <tr key={p.id}>
-                  <td>
-                    {p.name} {p.active && <span className="pill pill-ok">active</span>}
-                  </td>
-                  <td className="small clamp">{p.text}</td>
-                  <td className="small nowrap">{new Date(p.updated_at).toLocaleString()}</td>
-                  <td className="row-actions">
-                    {!p.active && (
-                      <button
-                        className="btn small"
-                        aria-label={`Activate ${p.name}`}
-                        disabled={busy}
-                        onClick={() => void act(`/api/admin/system-prompts/${encodeURIComponent(p.id)}/activate`, 'POST')}
-                      >
-                        Activate
-                      </button>
-                    )}
-                    <button
-                      className="btn small"
-                      aria-label={`Edit ${p.name}`}
-                      onClick={() => setEditing({ mode: 'edit', prompt: p })}
-                    >
-                      Edit
-                    </button>
-                    <button className="btn small" aria-label={`Delete ${p.name}`} onClick={() => setDeleting(p)}>
-                      Delete
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {deleting && (
-        <Modal
-          title={`Delete ${deleting.name}?`}
-          confirmLabel="Delete"
-          danger
-          busy={busy}
-          onConfirm={() => void act(`/api/admin/system-prompts/${encodeURIComponent(deleting.id)}`, 'DELETE')}
-          onCancel={() => setDeleting(null)}
+        <TableBox
+          label="System prompts"
+          head={
+            <>
+              <th>Name</th>
+              <th>Text</th>
+              <th>Updated</th>
+              <HiddenHeader />
+            </>
+          }
         >
-          {deleting.active ? 'It is active: the instructions from the settings apply again.' : 'It is not active.'}
-        </Modal>
+          {prompts.data.map((p) => (
+            <tr key={p.id}>
+              <td>
+                {p.name} {p.active && <span className="pill pill-ok">active</span>}
+              </td>
+              <td className="small clamp">{p.text}</td>
+              <td className="small nowrap">{new Date(p.updated_at).toLocaleString()}</td>
+              <RowActions name={p.name} onEdit={() => editing.edit(p)} onDelete={() => deletion.ask(p)}>
+                {!p.active && (
+                  <RowButton
+                    label={`Activate ${p.name}`}
+                    disabled={writing}
+                    onClick={() => void act(`/api/admin/system-prompts/${encodeURIComponent(p.id)}/activate`, 'POST')}
+                  >
+                    Activate
+                  </RowButton>
+                )}
+              </RowActions>
+            </tr>
+          ))}
+        </TableBox>
       )}
+      <ConfirmDialog action={deletion} title={(p) => `Delete ${p.name}?`} busy={busy}>
+        {(p) => (p.active ? 'It is active: the instructions from the settings apply again.' : 'It is not active.')}
+      </ConfirmDialog>
     </section>
   );
 }
@@ -149,14 +134,10 @@ function PromptForm({ prompt, onDone, onCancel }: { prompt: Prompt | null; onDon
   const [name, setName] = useState(prompt?.name ?? '');
   const [text, setText] = useState(prompt?.text ?? '');
   const [activate, setActivate] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useSubmission();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
+  const submit = () =>
+    form.run(async () => {
       if (prompt) {
         await api(`/api/admin/system-prompts/${encodeURIComponent(prompt.id)}`, {
           method: 'PATCH',
@@ -169,22 +150,16 @@ function PromptForm({ prompt, onDone, onCancel }: { prompt: Prompt | null; onDon
         await api('/api/admin/system-prompts', { method: 'POST', body: { name, text, active: activate } });
       }
       onDone();
-    } catch (caught) {
-      setError(readableError(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
-  const title = prompt ? `Edit ${prompt.name}` : 'New system prompt';
   return (
-    <form className="console-form" onSubmit={(event) => void submit(event)} aria-label={title}>
-      <h3>{title}</h3>
-      {error && (
-        <div className="alert" role="alert">
-          {error}
-        </div>
-      )}
+    <ConsoleForm
+      title={prompt ? `Edit ${prompt.name}` : 'New system prompt'}
+      submission={form}
+      submitLabel={prompt ? 'Save' : 'Create'}
+      onSubmit={submit}
+      onCancel={onCancel}
+    >
       <label className="field">
         Name
         <input value={name} onChange={(e) => setName(e.target.value)} required />
@@ -199,14 +174,6 @@ function PromptForm({ prompt, onDone, onCancel }: { prompt: Prompt | null; onDon
           Make it the active prompt
         </label>
       )}
-      <div className="form-actions">
-        <button type="button" className="btn" onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="submit" className="btn primary" disabled={busy}>
-          {prompt ? 'Save' : 'Create'}
-        </button>
-      </div>
-    </form>
+    </ConsoleForm>
   );
 }

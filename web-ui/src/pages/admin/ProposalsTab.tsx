@@ -2,8 +2,9 @@
 // proposer, with who proposed and who decided by name, and a link to the chat it came from. Read-only: a proposal
 // is applied or declined where it was made.
 import { useState } from 'react';
-import { ChatLink, LoadMore, queryString, usePaged, when } from './shared';
-import { userLabel, useUserChoices } from './UsersTab';
+import { PanelHead, TableBox } from './parts';
+import { ChatLink, ListStatus, LoadMore, queryString, usePaged, when } from './shared';
+import { UserOptions, useUserChoices } from './UsersTab';
 
 interface Person {
   kind: string;
@@ -36,9 +37,7 @@ export function ProposalsTab() {
 
   return (
     <section className="panel">
-      <div className="panel-head">
-        <h2>Proposals</h2>
-      </div>
+      <PanelHead title="Proposals" />
       <p className="muted small">
         A change waits as a proposal until a person applies or declines it, or it expires. Times are in your time zone.
       </p>
@@ -58,70 +57,57 @@ export function ProposalsTab() {
           Proposed by
           <select value={user} onChange={(e) => setUser(e.target.value)}>
             <option value="">Anyone</option>
-            {(users.data ?? []).map((u) => (
-              <option key={u.id} value={u.id}>
-                {userLabel(u)}
-              </option>
-            ))}
+            <UserOptions users={users.data ?? []} />
           </select>
         </label>
       </div>
-      {proposals.error && (
-        <div className="alert" role="alert">
-          {proposals.error}
-        </div>
-      )}
-      {proposals.rows === null && !proposals.error && <div className="muted">Loading…</div>}
-      {proposals.rows !== null && proposals.rows.length === 0 && (
-        <div className="muted">{filtered ? 'No proposal matches these filters.' : 'No proposal yet.'}</div>
-      )}
+      <ListStatus list={proposals} empty={filtered ? 'No proposal matches these filters.' : 'No proposal yet.'} />
       {proposals.rows !== null && proposals.rows.length > 0 && (
-        <div className="table-wrap" tabIndex={0} role="region" aria-label="Proposals" aria-busy={proposals.busy}>
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th>Proposed</th>
-                <th>Tool</th>
-                <th>Status</th>
-                <th>Proposed by</th>
-                <th>Decided by</th>
-                <th>Chat</th>
-              </tr>
-            </thead>
-            <tbody>
-              {proposals.rows.map((p) => (
-                <tr key={p.id}>
-                  <td className="small nowrap">
-                    {when(p.created_at)}
-                    <div className="muted">via {p.transport}</div>
-                  </td>
-                  <td>
-                    {p.tool_title ?? <span className="mono">{p.tool_name}</span>}
-                    {p.tool_title && <div className="mono small muted">{p.tool_name}</div>}
-                  </td>
-                  <td>
-                    <span className={`pill proposal-${p.status}`}>{p.status}</span>
-                    {p.status === 'pending' && <div className="small muted nowrap">until {when(p.expires_at)}</div>}
-                  </td>
-                  <td>
-                    <Who person={p.proposed_by} />
-                  </td>
-                  <td>
-                    {p.decided_by ? <Who person={p.decided_by} /> : <span className="muted">—</span>}
-                    {p.decided_at && <div className="small muted nowrap">{when(p.decided_at)}</div>}
-                  </td>
-                  <td>
-                    {p.conversation_id ? (
-                      <ChatLink id={p.conversation_id} label="Open chat" />
-                    ) : (
-                      <span className="muted">—</span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <TableBox
+          label="Proposals"
+          busy={proposals.busy}
+          head={
+            <>
+              <th>Proposed</th>
+              <th>Tool</th>
+              <th>Status</th>
+              <th>Proposed by</th>
+              <th>Decided by</th>
+              <th>Chat</th>
+            </>
+          }
+        >
+          {proposals.rows.map((p) => (
+            <tr key={p.id}>
+              <td className="small nowrap">
+                {when(p.created_at)}
+                <div className="muted">via {p.transport}</div>
+              </td>
+              <td>
+                {p.tool_title ?? <span className="mono">{p.tool_name}</span>}
+                {p.tool_title && <div className="mono small muted">{p.tool_name}</div>}
+              </td>
+              <td>
+                <span className={`pill proposal-${p.status}`}>{p.status}</span>
+                {p.status === 'pending' && <div className="small muted nowrap">until {when(p.expires_at)}</div>}
+              </td>
+              <td>
+                <Who person={p.proposed_by} />
+              </td>
+              <td>
+                {p.decided_by ? <Who person={p.decided_by} /> : <span className="muted">—</span>}
+                {p.decided_at && <div className="small muted nowrap">{when(p.decided_at)}</div>}
+              </td>
+              <td>
+                {p.conversation_id ? (
+                  <ChatLink id={p.conversation_id} label="Open chat" />
+                ) : (
+                  <span className="muted">—</span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </TableBox>
       )}
       <LoadMore paged={proposals} noun={['proposal', 'proposals']} />
     </section>

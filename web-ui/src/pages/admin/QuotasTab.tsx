@@ -3,8 +3,9 @@
 // request per row actually seen. "Set limits" writes the user's own limits (`PUT /api/quota/limits/{username}`).
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { api } from '../../api';
-import { LoadMore, problemText, queryString, usePaged, when } from './shared';
-import type { AdminUser } from './UsersTab';
+import { ConsoleForm, HiddenHeader, LiveNotice, PanelHead, RowButton, TableBox, useSubmission } from './parts';
+import { ListStatus, LoadMore, problemText, queryString, usePaged, when } from './shared';
+import { type AdminUser, UserSearchField } from './UsersTab';
 
 type PeriodName = 'daily' | 'weekly' | 'monthly';
 
@@ -58,38 +59,20 @@ export function QuotasTab() {
 
   return (
     <section className="panel">
-      <div className="panel-head">
-        <h2>Quotas</h2>
-      </div>
+      <PanelHead title="Quotas" />
       <p className="muted small">
         Tokens each user may spend per day, week and month. A user without a limit of their own has the site
         default; -1 is unlimited and 0 blocks them.
       </p>
       <form className="filters" onSubmit={search} aria-label="Find users">
-        <label className="field">
-          Search
-          <input
-            type="search"
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
-            placeholder="username or display name"
-            autoComplete="off"
-            maxLength={200}
-          />
-        </label>
+        <UserSearchField value={draft} onChange={setDraft} />
         <div className="filter-actions">
           <button type="submit" className="btn primary small">
             Search
           </button>
         </div>
       </form>
-      <div aria-live="polite">
-        {notice && (
-          <div className="notice" role="status">
-            {notice}
-          </div>
-        )}
-      </div>
+      <LiveNotice text={notice} />
       {editing && (
         <LimitsForm
           key={editing.id}
@@ -104,44 +87,34 @@ export function QuotasTab() {
           onCancel={() => setEditing(null)}
         />
       )}
-      {users.error && (
-        <div className="alert" role="alert">
-          {users.error}
-        </div>
-      )}
-      {users.rows === null && !users.error && <div className="muted">Loading…</div>}
-      {users.rows !== null && users.rows.length === 0 && <div className="muted">No user matches this search.</div>}
+      <ListStatus list={users} empty="No user matches this search." />
       {users.rows !== null && users.rows.length > 0 && (
-        <div className="table-wrap" tabIndex={0} role="region" aria-label="Quotas">
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th>User</th>
-                {PERIODS.map((p) => (
-                  <th key={p.id}>{p.label}</th>
-                ))}
-                <th>
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.rows.map((u) => (
-                <QuotaRow
-                  key={u.id}
-                  user={u}
-                  usage={usage[u.username]}
-                  onVisible={fetchUsage}
-                  onEdit={() => {
-                    setNotice(null);
-                    setEditing(u);
-                    fetchUsage(u.username);
-                  }}
-                />
+        <TableBox
+          label="Quotas"
+          head={
+            <>
+              <th>User</th>
+              {PERIODS.map((p) => (
+                <th key={p.id}>{p.label}</th>
               ))}
-            </tbody>
-          </table>
-        </div>
+              <HiddenHeader />
+            </>
+          }
+        >
+          {users.rows.map((u) => (
+            <QuotaRow
+              key={u.id}
+              user={u}
+              usage={usage[u.username]}
+              onVisible={fetchUsage}
+              onEdit={() => {
+                setNotice(null);
+                setEditing(u);
+                fetchUsage(u.username);
+              }}
+            />
+          ))}
+        </TableBox>
       )}
       <LoadMore paged={users} noun={['user', 'users']} />
     </section>
@@ -195,9 +168,9 @@ function QuotaRow({
         </td>
       ))}
       <td className="row-actions">
-        <button className="btn small" aria-label={`Set limits for ${user.username}`} onClick={onEdit}>
+        <RowButton label={`Set limits for ${user.username}`} onClick={onEdit}>
           Set limits
-        </button>
+        </RowButton>
       </td>
     </tr>
   );
@@ -264,13 +237,10 @@ function LimitsForm({
     weekly: text(user.own_limits.weekly),
     monthly: text(user.own_limits.monthly),
   });
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useSubmission(problemText);
   const hint = useId();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
+  const submit = async () => {
     let body: Record<PeriodName, number | null>;
     try {
       body = {
@@ -279,33 +249,27 @@ function LimitsForm({
         monthly: limitValue('Monthly', values.monthly),
       };
     } catch (caught) {
-      setError(problemText(caught));
+      form.fail(problemText(caught));
       return;
     }
-    setBusy(true);
-    try {
+    await form.run(async () => {
       const saved = await api<Report>(`/api/quota/limits/${encodeURIComponent(user.username)}`, {
         method: 'PUT',
         body,
       });
       onDone(saved);
-    } catch (caught) {
-      setError(problemText(caught));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const periods = usage?.state === 'ready' ? usage.report.periods : [];
-  const title = `Token limits of ${user.username}`;
   return (
-    <form className="console-form" onSubmit={(event) => void submit(event)} aria-label={title}>
-      <h3>{title}</h3>
-      {error && (
-        <div className="alert" role="alert">
-          {error}
-        </div>
-      )}
+    <ConsoleForm
+      title={`Token limits of ${user.username}`}
+      submission={form}
+      submitLabel="Save limits"
+      onSubmit={submit}
+      onCancel={onCancel}
+    >
       <span id={hint} className="muted small">
         Tokens per period. Empty: the site default; -1: unlimited; 0: blocked.
       </span>
@@ -335,14 +299,6 @@ function LimitsForm({
           );
         })}
       </div>
-      <div className="form-actions">
-        <button type="button" className="btn" onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="submit" className="btn primary" disabled={busy}>
-          Save limits
-        </button>
-      </div>
-    </form>
+    </ConsoleForm>
   );
 }

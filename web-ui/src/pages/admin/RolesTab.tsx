@@ -1,9 +1,21 @@
 // Roles: list with how many users hold each, create or replace one (`PUT`, its permissions picked from the
 // server's catalogue plus any names a host application checks), and delete one no user holds (`role_in_use`
 // otherwise). Names no tool or route of this server checks are kept and shown as a warning.
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { api, ApiError } from '../../api';
-import { Modal } from '../../components/Modal';
+import {
+  Alert,
+  ConfirmDialog,
+  ConsoleForm,
+  HiddenHeader,
+  NewButton,
+  PanelHead,
+  RowActions,
+  TableBox,
+  useConfirmed,
+  useEditing,
+  useSubmission,
+} from './parts';
 import { listOf, problemText, Status, useLoad } from './shared';
 import type { Role } from './UsersTab';
 
@@ -19,33 +31,29 @@ export interface Catalogue {
   scope_bundles: { name: string; description: string }[];
 }
 
-type Editing = { mode: 'new' } | { mode: 'edit'; role: Role };
-
 export function RolesTab() {
   const roles = useLoad<Role[]>('/api/admin/roles');
   const catalogue = useLoad<Catalogue>('/api/admin/permissions');
-  const [editing, setEditing] = useState<Editing | null>(null);
-  const [deleting, setDeleting] = useState<Role | null>(null);
+  const editing = useEditing<Role>((r) => r.name);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ text: string; unknown: string[] } | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  const open = (next: Editing) => {
+  /** Open a form, without the messages of what was done before. */
+  const open = (start: () => void) => {
     setNotice(null);
     setError(null);
-    setEditing(next);
+    start();
   };
 
-  const remove = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    setNotice(null);
-    try {
-      await api(`/api/admin/roles/${encodeURIComponent(deleting.name)}`, { method: 'DELETE' });
+  const deletion = useConfirmed<Role>(
+    async (role) => {
+      setNotice(null);
+      await api(`/api/admin/roles/${encodeURIComponent(role.name)}`, { method: 'DELETE' });
       setError(null);
-      setNotice({ text: `Deleted the role ${deleting.name}.`, unknown: [] });
+      setNotice({ text: `Deleted the role ${role.name}.`, unknown: [] });
       roles.reload();
-    } catch (caught) {
+    },
+    (caught) => {
       const holders = caught instanceof ApiError ? caught.details.user_count : undefined;
       const message = problemText(caught);
       // The count is in the details too; say it even if a future message leaves it out.
@@ -54,31 +62,19 @@ export function RolesTab() {
           ? `${message} (${holders} ${holders === 1 ? 'user holds' : 'users hold'} it.)`
           : message,
       );
-    } finally {
-      setBusy(false);
-      setDeleting(null);
-    }
-  };
+    },
+  );
 
   return (
     <section className="panel">
-      <div className="panel-head">
-        <h2>Roles</h2>
-        {!editing && (
-          <button className="btn primary small" onClick={() => open({ mode: 'new' })}>
-            New role
-          </button>
-        )}
-      </div>
+      <PanelHead title="Roles">
+        {!editing.open && <NewButton onClick={() => open(editing.create)}>New role</NewButton>}
+      </PanelHead>
       <p className="muted small">
         A role is a named set of permissions; a user holds the permissions of all their roles.{' '}
         <span className="mono">*</span> makes an administrator.
       </p>
-      {error && (
-        <div className="alert" role="alert">
-          {error}
-        </div>
-      )}
+      <Alert text={error} />
       <div aria-live="polite">
         {notice && (
           <div className={notice.unknown.length ? 'notice warning' : 'notice'} role="status">
@@ -87,102 +83,74 @@ export function RolesTab() {
           </div>
         )}
       </div>
-      {editing && catalogue.error && (
-        <div className="alert" role="alert">
-          {catalogue.error}
-        </div>
-      )}
-      {editing && !catalogue.data && !catalogue.error && <div className="muted">Loading the permissions…</div>}
-      {editing && catalogue.data && (
+      {editing.open && <Alert text={catalogue.error} />}
+      {editing.open && !catalogue.data && !catalogue.error && <div className="muted">Loading the permissions…</div>}
+      {editing.open && catalogue.data && (
         <RoleForm
-          key={editing.mode === 'edit' ? editing.role.name : 'new'}
-          role={editing.mode === 'edit' ? editing.role : null}
+          key={editing.key}
+          role={editing.row}
           catalogue={catalogue.data}
           onDone={(saved, created) => {
-            setEditing(null);
+            editing.close();
             const text = `${created ? 'Created' : 'Saved'} the role ${saved.name}.`;
             setNotice({ text, unknown: saved.unknown_permissions });
             roles.reload();
           }}
-          onCancel={() => setEditing(null)}
+          onCancel={editing.close}
         />
       )}
       <Status loaded={roles} empty="No role yet." count={roles.data?.length} />
       {roles.data && roles.data.length > 0 && (
-        <div className="table-wrap" tabIndex={0} role="region" aria-label="Roles">
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th>Role</th>
-                <th>Permissions</th>
-                <th className="num">Users</th>
-                <th>
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {roles.data.map((r) => (
-                <tr key={r.name}>
-                  <td>
-                    <span className="mono">{r.name}</span>
-                    {r.description && <div className="small muted">{r.description}</div>}
-                  </td>
-                  <td className="perm-cell">
-                    <span className="tag-list">
-                      {r.permissions.map((p) => (
-                        <span key={p} className={`tag mono ${r.unknown_permissions.includes(p) ? 'tag-warn' : ''}`}>
-                          {p === '*' ? '* (administrator)' : p}
-                        </span>
-                      ))}
-                    </span>
-                    {r.unknown_permissions.length > 0 && (
-                      <div className="small warn-text">
-                        Not checked by this server: {r.unknown_permissions.join(', ')}
-                      </div>
-                    )}
-                  </td>
-                  <td className="num">{r.user_count.toLocaleString()}</td>
-                  <td className="row-actions">
-                    <button
-                      className="btn small"
-                      aria-label={`Edit ${r.name}`}
-                      onClick={() => open({ mode: 'edit', role: r })}
-                    >
-                      Edit
-                    </button>
-                    <button
-                      className="btn small"
-                      aria-label={`Delete ${r.name}`}
-                      onClick={() => {
-                        setNotice(null);
-                        setDeleting(r);
-                      }}
-                    >
-                      Delete
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {deleting && (
-        <Modal
-          title={`Delete the role ${deleting.name}?`}
-          confirmLabel="Delete"
-          danger
-          busy={busy}
-          onConfirm={() => void remove()}
-          onCancel={() => setDeleting(null)}
+        <TableBox
+          label="Roles"
+          head={
+            <>
+              <th>Role</th>
+              <th>Permissions</th>
+              <th className="num">Users</th>
+              <HiddenHeader />
+            </>
+          }
         >
-          {deleting.user_count > 0
-            ? `${deleting.user_count} ${deleting.user_count === 1 ? 'user holds' : 'users hold'} it: ` +
-              'a role is deleted only once nobody holds it.'
-            : 'Nobody holds it; deleting it cannot be undone.'}
-        </Modal>
+          {roles.data.map((r) => (
+            <tr key={r.name}>
+              <td>
+                <span className="mono">{r.name}</span>
+                {r.description && <div className="small muted">{r.description}</div>}
+              </td>
+              <td className="perm-cell">
+                <span className="tag-list">
+                  {r.permissions.map((p) => (
+                    <span key={p} className={`tag mono ${r.unknown_permissions.includes(p) ? 'tag-warn' : ''}`}>
+                      {p === '*' ? '* (administrator)' : p}
+                    </span>
+                  ))}
+                </span>
+                {r.unknown_permissions.length > 0 && (
+                  <div className="small warn-text">Not checked by this server: {r.unknown_permissions.join(', ')}</div>
+                )}
+              </td>
+              <td className="num">{r.user_count.toLocaleString()}</td>
+              <RowActions
+                name={r.name}
+                onEdit={() => open(() => editing.edit(r))}
+                onDelete={() => {
+                  setNotice(null);
+                  deletion.ask(r);
+                }}
+              />
+            </tr>
+          ))}
+        </TableBox>
       )}
+      <ConfirmDialog action={deletion} title={(r) => `Delete the role ${r.name}?`}>
+        {(r) =>
+          r.user_count > 0
+            ? `${r.user_count} ${r.user_count === 1 ? 'user holds' : 'users hold'} it: ` +
+              'a role is deleted only once nobody holds it.'
+            : 'Nobody holds it; deleting it cannot be undone.'
+        }
+      </ConfirmDialog>
     </section>
   );
 }
@@ -215,42 +183,33 @@ function RoleForm({
   // The picker holds the catalogue's names; any other name the role has is in the text field, to keep or remove.
   const [chosen, setChosen] = useState<Set<string>>(new Set(held.filter((p) => known.has(p))));
   const [other, setOther] = useState(held.filter((p) => !known.has(p)).join(', '));
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useSubmission(problemText);
   const hint = useId();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
+  const submit = async () => {
     const permissions = [...new Set([...chosen, ...listOf(other)])].sort();
     if (permissions.length === 0) {
-      setError('Choose at least one permission.');
+      form.fail('Choose at least one permission.');
       return;
     }
-    setBusy(true);
-    try {
+    await form.run(async () => {
       const key = (role?.name ?? name).trim();
       const saved = await api<Role>(`/api/admin/roles/${encodeURIComponent(key)}`, {
         method: 'PUT',
         body: { permissions, description: description.trim() },
       });
       onDone(saved, role === null);
-    } catch (caught) {
-      setError(problemText(caught));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
-  const title = role ? `Edit the role ${role.name}` : 'New role';
   return (
-    <form className="console-form" onSubmit={(event) => void submit(event)} aria-label={title}>
-      <h3>{title}</h3>
-      {error && (
-        <div className="alert" role="alert">
-          {error}
-        </div>
-      )}
+    <ConsoleForm
+      title={role ? `Edit the role ${role.name}` : 'New role'}
+      submission={form}
+      submitLabel={role ? 'Save' : 'Create role'}
+      onSubmit={submit}
+      onCancel={onCancel}
+    >
       <div className="form-grid">
         <label className="field">
           Name
@@ -297,15 +256,7 @@ function RoleForm({
       <span id={hint} className="muted small">
         Comma-separated names your host application checks itself: letters, digits and _ . : - (up to 100).
       </span>
-      <div className="form-actions">
-        <button type="button" className="btn" onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="submit" className="btn primary" disabled={busy}>
-          {role ? 'Save' : 'Create role'}
-        </button>
-      </div>
-    </form>
+    </ConsoleForm>
   );
 }
 

@@ -1,12 +1,24 @@
 // API tokens: the tenant's personal tokens (never a secret), filtered by user; create one for a user with scopes
 // picked from the catalogue (the secret is shown once, here, and kept nowhere), and revoke one after a
 // confirmation. A revoked token stops authenticating on its next request.
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { api } from '../../api';
-import { Modal } from '../../components/Modal';
+import {
+  Alert,
+  ConfirmDialog,
+  ConsoleForm,
+  HiddenHeader,
+  LiveNotice,
+  NewButton,
+  PanelHead,
+  RowButton,
+  TableBox,
+  useConfirmed,
+  useSubmission,
+} from './parts';
 import { type Catalogue, PermissionPicker } from './RolesTab';
-import { listOf, LoadMore, problemText, queryString, useLoad, usePaged, when } from './shared';
-import { type AdminUser, userLabel, useUserChoices } from './UsersTab';
+import { listOf, ListStatus, LoadMore, problemText, queryString, useLoad, usePaged, when } from './shared';
+import { type AdminUser, UserOptions, useUserChoices } from './UsersTab';
 
 interface Token {
   id: string;
@@ -45,35 +57,25 @@ export function TokensTab() {
   const tokens = usePaged<Token>(`/api/admin/tokens${queryString({ user })}`);
   const [creating, setCreating] = useState(false);
   const [minted, setMinted] = useState<Minted | null>(null);
-  const [revoking, setRevoking] = useState<Token | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  const revoke = async () => {
-    if (!revoking) return;
-    setBusy(true);
-    setNotice(null);
-    try {
-      await api(`/api/admin/tokens/${encodeURIComponent(revoking.id)}`, { method: 'DELETE' });
+  const revoking = useConfirmed<Token>(
+    async (token) => {
+      setNotice(null);
+      await api(`/api/admin/tokens/${encodeURIComponent(token.id)}`, { method: 'DELETE' });
       setError(null);
-      setNotice(`Revoked ${tokenName(revoking)} of ${revoking.username}.`);
+      setNotice(`Revoked ${tokenName(token)} of ${token.username}.`);
       tokens.reload();
-    } catch (caught) {
-      setError(problemText(caught));
-    } finally {
-      setBusy(false);
-      setRevoking(null);
-    }
-  };
+    },
+    (caught) => setError(problemText(caught)),
+  );
 
   return (
     <section className="panel">
-      <div className="panel-head">
-        <h2>API tokens</h2>
+      <PanelHead title="API tokens">
         {!creating && (
-          <button
-            className="btn primary small"
+          <NewButton
             onClick={() => {
               setMinted(null);
               setNotice(null);
@@ -81,26 +83,16 @@ export function TokensTab() {
             }}
           >
             New token
-          </button>
+          </NewButton>
         )}
-      </div>
+      </PanelHead>
       <p className="muted small">
         Personal tokens act as their user for API and MCP clients, narrowed to their scopes. Only the first characters
         of each are kept to recognise it.
       </p>
       {minted && <SecretBox minted={minted} onDone={() => setMinted(null)} />}
-      {error && (
-        <div className="alert" role="alert">
-          {error}
-        </div>
-      )}
-      <div aria-live="polite">
-        {notice && (
-          <div className="notice" role="status">
-            {notice}
-          </div>
-        )}
-      </div>
+      <Alert text={error} />
+      <LiveNotice text={notice} />
       {creating && (
         <TokenForm
           users={users.data ?? []}
@@ -114,111 +106,85 @@ export function TokensTab() {
           onCancel={() => setCreating(false)}
         />
       )}
-      {users.error && (
-        <div className="alert" role="alert">
-          {users.error}
-        </div>
-      )}
+      <Alert text={users.error} />
       <div className="filters">
         <label className="field filter-one">
           Show tokens of
           <select value={user} onChange={(e) => setUser(e.target.value)}>
             <option value="">Every user</option>
-            {(users.data ?? []).map((u) => (
-              <option key={u.id} value={u.id}>
-                {userLabel(u)}
-              </option>
-            ))}
+            <UserOptions users={users.data ?? []} />
           </select>
         </label>
       </div>
-      {tokens.error && (
-        <div className="alert" role="alert">
-          {tokens.error}
-        </div>
-      )}
-      {tokens.rows === null && !tokens.error && <div className="muted">Loading…</div>}
-      {tokens.rows !== null && tokens.rows.length === 0 && (
-        <div className="muted">{user ? 'This user has no API token.' : 'No API token yet.'}</div>
-      )}
+      <ListStatus list={tokens} empty={user ? 'This user has no API token.' : 'No API token yet.'} />
       {tokens.rows !== null && tokens.rows.length > 0 && (
-        <div className="table-wrap" tabIndex={0} role="region" aria-label="API tokens">
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th>Token</th>
-                <th>User</th>
-                <th>Scopes</th>
-                <th>Created</th>
-                <th>Expires</th>
-                <th>State</th>
-                <th>
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {tokens.rows.map((t) => (
-                <tr key={t.id}>
-                  <td>
-                    {t.name || <span className="muted">unnamed</span>}
-                    <div className="mono small muted">{t.prefix}…</div>
-                  </td>
-                  <td>{t.username}</td>
-                  <td className="perm-cell">
-                    {t.scopes === null ? (
-                      <span className="small">all of the user's permissions</span>
-                    ) : (
-                      <span className="tag-list">
-                        {t.scopes.map((s) => (
-                          <span key={s} className="tag mono">
-                            {s}
-                          </span>
-                        ))}
+        <TableBox
+          label="API tokens"
+          head={
+            <>
+              <th>Token</th>
+              <th>User</th>
+              <th>Scopes</th>
+              <th>Created</th>
+              <th>Expires</th>
+              <th>State</th>
+              <HiddenHeader />
+            </>
+          }
+        >
+          {tokens.rows.map((t) => (
+            <tr key={t.id}>
+              <td>
+                {t.name || <span className="muted">unnamed</span>}
+                <div className="mono small muted">{t.prefix}…</div>
+              </td>
+              <td>{t.username}</td>
+              <td className="perm-cell">
+                {t.scopes === null ? (
+                  <span className="small">all of the user's permissions</span>
+                ) : (
+                  <span className="tag-list">
+                    {t.scopes.map((s) => (
+                      <span key={s} className="tag mono">
+                        {s}
                       </span>
-                    )}
-                    {t.may_apply && <div className="small muted">may apply proposals</div>}
-                  </td>
-                  <td className="small nowrap">{when(t.created_at)}</td>
-                  <td className="small nowrap">{t.expires_at ? when(t.expires_at) : 'never'}</td>
-                  <td>
-                    <span className={`pill state-${state(t)}`}>{state(t)}</span>
-                    {t.revoked_at && <div className="small muted nowrap">{when(t.revoked_at)}</div>}
-                  </td>
-                  <td className="row-actions">
-                    {!t.revoked && (
-                      <button
-                        className="btn small"
-                        aria-label={`Revoke ${tokenName(t)} of ${t.username}`}
-                        onClick={() => {
-                          setNotice(null);
-                          setRevoking(t);
-                        }}
-                      >
-                        Revoke
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                    ))}
+                  </span>
+                )}
+                {t.may_apply && <div className="small muted">may apply proposals</div>}
+              </td>
+              <td className="small nowrap">{when(t.created_at)}</td>
+              <td className="small nowrap">{t.expires_at ? when(t.expires_at) : 'never'}</td>
+              <td>
+                <span className={`pill state-${state(t)}`}>{state(t)}</span>
+                {t.revoked_at && <div className="small muted nowrap">{when(t.revoked_at)}</div>}
+              </td>
+              <td className="row-actions">
+                {!t.revoked && (
+                  <RowButton
+                    label={`Revoke ${tokenName(t)} of ${t.username}`}
+                    onClick={() => {
+                      setNotice(null);
+                      revoking.ask(t);
+                    }}
+                  >
+                    Revoke
+                  </RowButton>
+                )}
+              </td>
+            </tr>
+          ))}
+        </TableBox>
       )}
       <LoadMore paged={tokens} noun={['token', 'tokens']} />
-      {revoking && (
-        <Modal
-          title={`Revoke ${tokenName(revoking)}?`}
-          confirmLabel="Revoke"
-          danger
-          busy={busy}
-          onConfirm={() => void revoke()}
-          onCancel={() => setRevoking(null)}
-        >
-          Every client that uses this token of {revoking.username} is refused from its next request on. This cannot be
-          undone.
-        </Modal>
-      )}
+      <ConfirmDialog action={revoking} title={(t) => `Revoke ${tokenName(t)}?`} confirmLabel="Revoke">
+        {(t) => (
+          <>
+            Every client that uses this token of {t.username} is refused from its next request on. This cannot be
+            undone.
+          </>
+        )}
+      </ConfirmDialog>
     </section>
   );
 }
@@ -295,62 +261,50 @@ function TokenForm({
   const [other, setOther] = useState('');
   const [expires, setExpires] = useState('');
   const [mayApply, setMayApply] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useSubmission(problemText);
   const scopeHint = useId();
   const otherHint = useId();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
+  const submit = async () => {
     let expiresAt: string | null = null;
     if (expires) {
       const moment = new Date(expires); // the browser's local time
       if (Number.isNaN(moment.getTime())) {
-        setError('The expiry is not a date.');
+        form.fail('The expiry is not a date.');
         return;
       }
       expiresAt = moment.toISOString();
     }
     const scopes = scoped ? [...new Set([...chosen, ...listOf(other)])].sort() : null;
     if (scopes !== null && scopes.length === 0) {
-      setError('Choose at least one scope, or give the token all of the user’s permissions.');
+      form.fail('Choose at least one scope, or give the token all of the user’s permissions.');
       return;
     }
-    setBusy(true);
-    try {
+    await form.run(async () => {
       const made = await api<Minted>('/api/admin/tokens', {
         method: 'POST',
         body: { user_id: userId, name: name.trim(), scopes, expires_at: expiresAt, may_apply: mayApply },
       });
       onDone(made);
-    } catch (caught) {
-      setError(problemText(caught));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   // `*` is no scope (the API refuses it): a token is narrowed by route and tool permissions and the bundles.
   const scopeChoices = (catalogue?.permissions ?? []).filter((p) => p.kind !== 'wildcard');
   return (
-    <form className="console-form" onSubmit={(event) => void submit(event)} aria-label="New API token">
-      <h3>New API token</h3>
-      {error && (
-        <div className="alert" role="alert">
-          {error}
-        </div>
-      )}
+    <ConsoleForm
+      title="New API token"
+      submission={form}
+      submitLabel="Create token"
+      onSubmit={submit}
+      onCancel={onCancel}
+    >
       <div className="form-grid">
         <label className="field">
           User
           <select value={userId} onChange={(e) => setUserId(e.target.value)} required autoFocus>
             <option value="">Choose a user…</option>
-            {users.map((u) => (
-              <option key={u.id} value={u.id}>
-                {userLabel(u)}
-              </option>
-            ))}
+            <UserOptions users={users} />
           </select>
         </label>
         <label className="field">
@@ -425,14 +379,6 @@ function TokenForm({
           </span>
         </>
       )}
-      <div className="form-actions">
-        <button type="button" className="btn" onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="submit" className="btn primary" disabled={busy}>
-          Create token
-        </button>
-      </div>
-    </form>
+    </ConsoleForm>
   );
 }

@@ -1,6 +1,7 @@
 // Usage: what the answers of a period cost, by user, connection and model, and how much of their prompts went to
 // tool definitions rather than the conversation (`GET /api/admin/usage/report?days=`).
 import { useState } from 'react';
+import { HiddenHeader, PanelHead, TableBox } from './parts';
 import { Status, useLoad } from './shared';
 
 interface Tokens {
@@ -48,8 +49,7 @@ export function UsageTab() {
   return (
     <>
       <section className="panel" aria-busy={stale}>
-        <div className="panel-head">
-          <h2>Token usage</h2>
+        <PanelHead title="Token usage">
           <label className="field inline-field">
             Period
             <select value={days} onChange={(e) => setDays(Number(e.target.value))}>
@@ -60,7 +60,7 @@ export function UsageTab() {
               ))}
             </select>
           </label>
-        </div>
+        </PanelHead>
         <p className="muted small">
           The tokens of the assistant's answers, as the model servers reported them. Title and summary calls count
           only in the overview's daily chart.
@@ -119,34 +119,30 @@ function PromptSplit({ prompt }: { prompt: Report['prompt'] }) {
         <strong>{(prompt.tool_share * 100).toFixed(1)} %</strong> of them; the conversation is the history and the
         tool results ({count(prompt.history)} + {count(prompt.tool_results)}).
       </p>
-      <div className="table-wrap" tabIndex={0} role="region" aria-label="Prompt split">
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th>Part</th>
-              <th className="num">Estimated tokens</th>
-              <th className="num">Share</th>
-              <th>
-                <span className="visually-hidden">Bar</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {parts.map((p) => (
-              <tr key={p.label}>
-                <td className="nowrap">{p.label}</td>
-                <td className="num">{count(p.tokens)}</td>
-                <td className="num nowrap">{share(p.tokens)}</td>
-                <td className="share-cell">
-                  <span className="share-track" aria-hidden="true">
-                    <span className="share-bar" style={{ width: total ? `${(100 * p.tokens) / total}%` : 0 }} />
-                  </span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <TableBox
+        label="Prompt split"
+        head={
+          <>
+            <th>Part</th>
+            <th className="num">Estimated tokens</th>
+            <th className="num">Share</th>
+            <HiddenHeader>Bar</HiddenHeader>
+          </>
+        }
+      >
+        {parts.map((p) => (
+          <tr key={p.label}>
+            <td className="nowrap">{p.label}</td>
+            <td className="num">{count(p.tokens)}</td>
+            <td className="num nowrap">{share(p.tokens)}</td>
+            <td className="share-cell">
+              <span className="share-track" aria-hidden="true">
+                <span className="share-bar" style={{ width: total ? `${(100 * p.tokens) / total}%` : 0 }} />
+              </span>
+            </td>
+          </tr>
+        ))}
+      </TableBox>
     </section>
   );
 }
@@ -155,32 +151,30 @@ function GroupTable({ title, name, rows }: { title: string; name: string; rows: 
   return (
     <section className="panel">
       <h2>{title}</h2>
-      <div className="table-wrap" tabIndex={0} role="region" aria-label={`Usage ${title.toLowerCase()}`}>
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th>{name}</th>
-              <th className="num">Answers</th>
-              <th className="num">Input</th>
-              <th className="num">Cached</th>
-              <th className="num">Output</th>
-              <th className="num">Reasoning</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={String(r[name])}>
-                <td className={name === 'user' ? '' : 'mono'}>{String(r[name])}</td>
-                <td className="num">{count(r.turns)}</td>
-                <td className="num">{count(r.input_tokens)}</td>
-                <td className="num">{count(r.cached_tokens)}</td>
-                <td className="num">{count(r.output_tokens)}</td>
-                <td className="num">{count(r.reasoning_tokens)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <TableBox
+        label={`Usage ${title.toLowerCase()}`}
+        head={
+          <>
+            <th>{name}</th>
+            <th className="num">Answers</th>
+            <th className="num">Input</th>
+            <th className="num">Cached</th>
+            <th className="num">Output</th>
+            <th className="num">Reasoning</th>
+          </>
+        }
+      >
+        {rows.map((r) => (
+          <tr key={String(r[name])}>
+            <td className={name === 'user' ? '' : 'mono'}>{String(r[name])}</td>
+            <td className="num">{count(r.turns)}</td>
+            <td className="num">{count(r.input_tokens)}</td>
+            <td className="num">{count(r.cached_tokens)}</td>
+            <td className="num">{count(r.output_tokens)}</td>
+            <td className="num">{count(r.reasoning_tokens)}</td>
+          </tr>
+        ))}
+      </TableBox>
     </section>
   );
 }

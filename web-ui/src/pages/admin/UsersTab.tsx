@@ -5,7 +5,19 @@ import { type FormEvent, useId, useState } from 'react';
 import { api } from '../../api';
 import { Modal } from '../../components/Modal';
 import type { Me } from '../../types';
-import { LoadMore, problemText, queryString, type Loaded, usePaged, useLoad, when } from './shared';
+import {
+  Alert,
+  ConsoleForm,
+  HiddenHeader,
+  LiveNotice,
+  NewButton,
+  PanelHead,
+  RowButton,
+  TableBox,
+  useConfirmed,
+  useSubmission,
+} from './parts';
+import { ListStatus, LoadMore, problemText, queryString, type Loaded, usePaged, useLoad, when } from './shared';
 
 export interface AdminUser {
   id: string;
@@ -42,6 +54,32 @@ export function userLabel(user: AdminUser): string {
     : user.username;
 }
 
+/** The `<option>`s of a user picker, one a user, labelled by `userLabel`. */
+export function UserOptions({ users }: { users: AdminUser[] }) {
+  return users.map((u) => (
+    <option key={u.id} value={u.id}>
+      {userLabel(u)}
+    </option>
+  ));
+}
+
+/** The search field of a list of users. */
+export function UserSearchField({ value, onChange }: { value: string; onChange: (text: string) => void }) {
+  return (
+    <label className="field">
+      Search
+      <input
+        type="search"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        placeholder="username or display name"
+        autoComplete="off"
+        maxLength={200}
+      />
+    </label>
+  );
+}
+
 export function UsersTab({ me }: { me: Me }) {
   const [draft, setDraft] = useState('');
   const [q, setQ] = useState('');
@@ -49,10 +87,8 @@ export function UsersTab({ me }: { me: Me }) {
   const users = usePaged<AdminUser>(`/api/admin/users${queryString({ q, order })}`);
   const roles = useLoad<Role[]>('/api/admin/roles');
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [toggling, setToggling] = useState<AdminUser | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -72,47 +108,27 @@ export function UsersTab({ me }: { me: Me }) {
     users.reload();
   };
 
-  const toggle = async () => {
-    if (!toggling) return;
-    const active = !toggling.active;
-    setBusy(true);
-    setNotice(null);
-    try {
-      await api(`/api/admin/users/${encodeURIComponent(toggling.id)}`, { method: 'PATCH', body: { active } });
+  const toggling = useConfirmed<AdminUser>(
+    async (user) => {
+      const active = !user.active;
+      setNotice(null);
+      await api(`/api/admin/users/${encodeURIComponent(user.id)}`, { method: 'PATCH', body: { active } });
       setError(null);
-      setNotice(`${toggling.username} is ${active ? 'active again' : 'deactivated'}.`);
+      setNotice(`${user.username} is ${active ? 'active again' : 'deactivated'}.`);
       users.reload();
-    } catch (caught) {
-      setError(problemText(caught));
-    } finally {
-      setBusy(false);
-      setToggling(null);
-    }
-  };
+    },
+    (caught) => setError(problemText(caught)),
+  );
 
   const filtered = q !== '';
+  const asked = toggling.target;
   return (
     <section className="panel">
-      <div className="panel-head">
-        <h2>Users</h2>
-        {!editing && (
-          <button className="btn primary small" onClick={() => open({ mode: 'new' })}>
-            New user
-          </button>
-        )}
-      </div>
+      <PanelHead title="Users">
+        {!editing && <NewButton onClick={() => open({ mode: 'new' })}>New user</NewButton>}
+      </PanelHead>
       <form className="filters" onSubmit={search} aria-label="Find users">
-        <label className="field">
-          Search
-          <input
-            type="search"
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
-            placeholder="username or display name"
-            autoComplete="off"
-            maxLength={200}
-          />
-        </label>
+        <UserSearchField value={draft} onChange={setDraft} />
         <label className="field">
           Order
           <select value={order} onChange={(e) => setOrder(e.target.value as 'name' | 'newest')}>
@@ -138,18 +154,8 @@ export function UsersTab({ me }: { me: Me }) {
           )}
         </div>
       </form>
-      {error && (
-        <div className="alert" role="alert">
-          {error}
-        </div>
-      )}
-      <div aria-live="polite">
-        {notice && (
-          <div className="notice" role="status">
-            {notice}
-          </div>
-        )}
-      </div>
+      <Alert text={error} />
+      <LiveNotice text={notice} />
       {editing?.mode === 'new' && (
         <UserForm user={null} roles={roles.data ?? []} onDone={done} onCancel={() => setEditing(null)} />
       )}
@@ -165,98 +171,81 @@ export function UsersTab({ me }: { me: Me }) {
       {editing?.mode === 'password' && (
         <PasswordForm key={editing.user.id} user={editing.user} onDone={done} onCancel={() => setEditing(null)} />
       )}
-      {users.error && (
-        <div className="alert" role="alert">
-          {users.error}
-        </div>
-      )}
-      {users.rows === null && !users.error && <div className="muted">Loading…</div>}
-      {users.rows !== null && users.rows.length === 0 && (
-        <div className="muted">{filtered ? 'No user matches this search.' : 'No user yet.'}</div>
-      )}
+      <ListStatus list={users} empty={filtered ? 'No user matches this search.' : 'No user yet.'} />
       {users.rows !== null && users.rows.length > 0 && (
-        <div className="table-wrap" tabIndex={0} role="region" aria-label="Users">
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th>User</th>
-                <th>Roles</th>
-                <th>State</th>
-                <th>Created</th>
-                <th>
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.rows.map((u) => (
-                <tr key={u.id}>
-                  <td>
-                    {u.display_name || u.username} {u.id === me.id && <span className="pill">you</span>}
-                    <div className="mono small muted">{u.username}</div>
-                  </td>
-                  <td>
-                    {u.roles.length === 0 ? (
-                      <span className="muted small">no role</span>
-                    ) : (
-                      <span className="tag-list">
-                        {u.roles.map((r) => (
-                          <span key={r} className="tag mono">
-                            {r}
-                          </span>
-                        ))}
+        <TableBox
+          label="Users"
+          head={
+            <>
+              <th>User</th>
+              <th>Roles</th>
+              <th>State</th>
+              <th>Created</th>
+              <HiddenHeader />
+            </>
+          }
+        >
+          {users.rows.map((u) => (
+            <tr key={u.id}>
+              <td>
+                {u.display_name || u.username} {u.id === me.id && <span className="pill">you</span>}
+                <div className="mono small muted">{u.username}</div>
+              </td>
+              <td>
+                {u.roles.length === 0 ? (
+                  <span className="muted small">no role</span>
+                ) : (
+                  <span className="tag-list">
+                    {u.roles.map((r) => (
+                      <span key={r} className="tag mono">
+                        {r}
                       </span>
-                    )}
-                  </td>
-                  <td>
-                    <span className={`pill ${u.active ? 'state-active' : 'state-inactive'}`}>
-                      {u.active ? 'active' : 'inactive'}
-                    </span>
-                  </td>
-                  <td className="small nowrap">{when(u.created_at)}</td>
-                  <td className="row-actions">
-                    <button
-                      className="btn small"
-                      aria-label={`Edit ${u.username}`}
-                      onClick={() => open({ mode: 'edit', user: u })}
-                    >
-                      Edit
-                    </button>
-                    <button
-                      className="btn small"
-                      aria-label={`Reset the password of ${u.username}`}
-                      onClick={() => open({ mode: 'password', user: u })}
-                    >
-                      Password
-                    </button>
-                    <button
-                      className="btn small"
-                      aria-label={`${u.active ? 'Deactivate' : 'Reactivate'} ${u.username}`}
-                      onClick={() => {
-                        setNotice(null);
-                        setToggling(u);
-                      }}
-                    >
-                      {u.active ? 'Deactivate' : 'Reactivate'}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                    ))}
+                  </span>
+                )}
+              </td>
+              <td>
+                <span className={`pill ${u.active ? 'state-active' : 'state-inactive'}`}>
+                  {u.active ? 'active' : 'inactive'}
+                </span>
+              </td>
+              <td className="small nowrap">{when(u.created_at)}</td>
+              <td className="row-actions">
+                <RowButton label={`Edit ${u.username}`} onClick={() => open({ mode: 'edit', user: u })}>
+                  Edit
+                </RowButton>
+                <RowButton
+                  label={`Reset the password of ${u.username}`}
+                  onClick={() => open({ mode: 'password', user: u })}
+                >
+                  Password
+                </RowButton>
+                <RowButton
+                  label={`${u.active ? 'Deactivate' : 'Reactivate'} ${u.username}`}
+                  onClick={() => {
+                    setNotice(null);
+                    toggling.ask(u);
+                  }}
+                >
+                  {u.active ? 'Deactivate' : 'Reactivate'}
+                </RowButton>
+              </td>
+            </tr>
+          ))}
+        </TableBox>
       )}
       <LoadMore paged={users} noun={['user', 'users']} />
-      {toggling && (
+      {asked && (
+        // Not a ConfirmDialog: reactivating is no danger, so the button's label and colour follow the user's state.
         <Modal
-          title={`${toggling.active ? 'Deactivate' : 'Reactivate'} ${toggling.username}?`}
-          confirmLabel={toggling.active ? 'Deactivate' : 'Reactivate'}
-          danger={toggling.active}
-          busy={busy}
-          onConfirm={() => void toggle()}
-          onCancel={() => setToggling(null)}
+          title={`${asked.active ? 'Deactivate' : 'Reactivate'} ${asked.username}?`}
+          confirmLabel={asked.active ? 'Deactivate' : 'Reactivate'}
+          danger={asked.active}
+          busy={toggling.busy}
+          onConfirm={() => void toggling.confirm()}
+          onCancel={toggling.cancel}
         >
-          {toggling.active
+          {asked.active
             ? 'They can no longer sign in, and their open sessions and API tokens stop working until the account is ' +
               'reactivated. Their chats and settings are kept.'
             : 'They can sign in again, and their sessions and API tokens that have not expired work again.'}
@@ -281,16 +270,12 @@ function UserForm({
   const [displayName, setDisplayName] = useState(user?.display_name ?? '');
   const [password, setPassword] = useState('');
   const [chosen, setChosen] = useState<Set<string>>(new Set(user?.roles ?? []));
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useSubmission(problemText);
   const hint = useId();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
+  const submit = () => {
     const picked = [...chosen].sort();
-    try {
+    return form.run(async () => {
       if (user) {
         await api(`/api/admin/users/${encodeURIComponent(user.id)}`, {
           method: 'PATCH',
@@ -307,22 +292,17 @@ function UserForm({
         const made = await api<AdminUser>('/api/admin/users', { method: 'POST', body });
         onDone(`Created ${made.username}.`);
       }
-    } catch (caught) {
-      setError(problemText(caught));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
-  const title = user ? `Edit ${user.username}` : 'New user';
   return (
-    <form className="console-form" onSubmit={(event) => void submit(event)} aria-label={title}>
-      <h3>{title}</h3>
-      {error && (
-        <div className="alert" role="alert">
-          {error}
-        </div>
-      )}
+    <ConsoleForm
+      title={user ? `Edit ${user.username}` : 'New user'}
+      submission={form}
+      submitLabel={user ? 'Save' : 'Create user'}
+      onSubmit={submit}
+      onCancel={onCancel}
+    >
       <div className="form-grid">
         <label className="field">
           Username
@@ -368,15 +348,7 @@ function UserForm({
         )}
       </div>
       <RolePicker roles={roles} chosen={chosen} onChange={setChosen} />
-      <div className="form-actions">
-        <button type="button" className="btn" onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="submit" className="btn primary" disabled={busy}>
-          {user ? 'Save' : 'Create user'}
-        </button>
-      </div>
-    </form>
+    </ConsoleForm>
   );
 }
 
@@ -433,15 +405,11 @@ function PasswordForm({
   onCancel: () => void;
 }) {
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useSubmission(problemText);
   const hint = useId();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
+  const submit = () =>
+    form.run(async () => {
       const reset = await api<{ user_id: string; sessions_revoked: number }>(
         `/api/admin/users/${encodeURIComponent(user.id)}/password`,
         { method: 'POST', body: { password } },
@@ -450,22 +418,16 @@ function PasswordForm({
       const ended =
         n === 0 ? 'no browser session was' : n === 1 ? '1 browser session was' : `${n} browser sessions were`;
       onDone(`Changed the password of ${user.username}; ${ended} ended. API tokens are kept.`);
-    } catch (caught) {
-      setError(problemText(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
-  const title = `New password for ${user.username}`;
   return (
-    <form className="console-form" onSubmit={(event) => void submit(event)} aria-label={title}>
-      <h3>{title}</h3>
-      {error && (
-        <div className="alert" role="alert">
-          {error}
-        </div>
-      )}
+    <ConsoleForm
+      title={`New password for ${user.username}`}
+      submission={form}
+      submitLabel="Set password"
+      onSubmit={submit}
+      onCancel={onCancel}
+    >
       <label className="field">
         New password
         <input
@@ -482,14 +444,6 @@ function PasswordForm({
       <span id={hint} className="muted small">
         Setting it signs {user.username} out of every browser; their API tokens keep working.
       </span>
-      <div className="form-actions">
-        <button type="button" className="btn" onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="submit" className="btn primary" disabled={busy}>
-          Set password
-        </button>
-      </div>
-    </form>
+    </ConsoleForm>
   );
 }

@@ -3,9 +3,20 @@
 // specific scope wins when a turn's context is merged: user > workspace > tenant > platform.
 import { type FormEvent, useState } from 'react';
 import { api } from '../../api';
-import { Modal } from '../../components/Modal';
+import {
+  Alert,
+  ConfirmDialog,
+  ConsoleForm,
+  HiddenHeader,
+  NewButton,
+  RowActions,
+  TableBox,
+  useConfirmed,
+  useEditing,
+  useSubmission,
+} from './parts';
 import { type Loaded, queryString, readableError, Status, useLoad } from './shared';
-import { userLabel, useUserChoices } from './UsersTab';
+import { UserOptions, useUserChoices } from './UsersTab';
 
 interface Workspace {
   id: string;
@@ -44,14 +55,13 @@ export function WorkspacesTab() {
 
 function WorkspacesPanel({ workspaces, loaded }: { workspaces: Workspace[] | null; loaded: Loaded<Workspace[]> }) {
   const [name, setName] = useState('');
-  const [deleting, setDeleting] = useState<Workspace | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [creating, setCreating] = useState(false);
 
   const create = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
+    setCreating(true);
     setNotice(null);
     try {
       const made = await api<Workspace>('/api/admin/workspaces', { method: 'POST', body: { name } });
@@ -62,29 +72,23 @@ function WorkspacesPanel({ workspaces, loaded }: { workspaces: Workspace[] | nul
     } catch (caught) {
       setError(readableError(caught));
     } finally {
-      setBusy(false);
+      setCreating(false);
     }
   };
 
-  const remove = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    try {
+  const deletion = useConfirmed<Workspace>(
+    async (workspace) => {
       const done = await api<{ detached_conversations: number }>(
-        `/api/admin/workspaces/${encodeURIComponent(deleting.id)}`,
+        `/api/admin/workspaces/${encodeURIComponent(workspace.id)}`,
         { method: 'DELETE' },
       );
       const n = done.detached_conversations;
-      setNotice(`Deleted ${deleting.name}; ${n} ${n === 1 ? 'chat was' : 'chats were'} kept without a workspace.`);
+      setNotice(`Deleted ${workspace.name}; ${n} ${n === 1 ? 'chat was' : 'chats were'} kept without a workspace.`);
       setError(null);
       loaded.reload();
-    } catch (caught) {
-      setError(readableError(caught));
-    } finally {
-      setBusy(false);
-      setDeleting(null);
-    }
-  };
+    },
+    (caught) => setError(readableError(caught)),
+  );
 
   return (
     <section className="panel">
@@ -95,15 +99,11 @@ function WorkspacesPanel({ workspaces, loaded }: { workspaces: Workspace[] | nul
           New workspace name
           <input value={name} onChange={(e) => setName(e.target.value)} required maxLength={100} />
         </label>
-        <button type="submit" className="btn primary" disabled={busy}>
+        <button type="submit" className="btn primary" disabled={creating || deletion.busy}>
           Create workspace
         </button>
       </form>
-      {error && (
-        <div className="alert" role="alert">
-          {error}
-        </div>
-      )}
+      <Alert text={error} />
       {notice && (
         <div className="notice" role="status">
           {notice}
@@ -111,50 +111,31 @@ function WorkspacesPanel({ workspaces, loaded }: { workspaces: Workspace[] | nul
       )}
       <Status loaded={loaded} empty="No workspace yet." count={workspaces?.length} />
       {workspaces && workspaces.length > 0 && (
-        <div className="table-wrap" tabIndex={0} role="region" aria-label="Workspaces">
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th>Name</th>
-                <th>Created</th>
-                <th>
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {workspaces.map((w) => (
-                <tr key={w.id}>
-                  <td>{w.name}</td>
-                  <td className="small nowrap">{new Date(w.created_at).toLocaleString()}</td>
-                  <td className="row-actions">
-                    <button className="btn small" aria-label={`Delete ${w.name}`} onClick={() => setDeleting(w)}>
-                      Delete
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {deleting && (
-        <Modal
-          title={`Delete ${deleting.name}?`}
-          confirmLabel="Delete"
-          danger
-          busy={busy}
-          onConfirm={() => void remove()}
-          onCancel={() => setDeleting(null)}
+        <TableBox
+          label="Workspaces"
+          head={
+            <>
+              <th>Name</th>
+              <th>Created</th>
+              <HiddenHeader />
+            </>
+          }
         >
-          Its chats are kept, without a workspace; its business context entries are deleted.
-        </Modal>
+          {workspaces.map((w) => (
+            <tr key={w.id}>
+              <td>{w.name}</td>
+              <td className="small nowrap">{new Date(w.created_at).toLocaleString()}</td>
+              <RowActions name={w.name} onDelete={() => deletion.ask(w)} />
+            </tr>
+          ))}
+        </TableBox>
       )}
+      <ConfirmDialog action={deletion} title={(w) => `Delete ${w.name}?`} busy={creating}>
+        Its chats are kept, without a workspace; its business context entries are deleted.
+      </ConfirmDialog>
     </section>
   );
 }
-
-type Editing = { mode: 'new' } | { mode: 'edit'; block: Block };
 
 function ContextPanel({ workspaces }: { workspaces: Workspace[] }) {
   const [scope, setScope] = useState<Scope>('tenant');
@@ -211,21 +192,13 @@ function ContextPanel({ workspaces }: { workspaces: Workspace[] }) {
             User
             <select value={userId} onChange={(e) => setUserId(e.target.value)}>
               <option value="">Choose a user…</option>
-              {(users.data ?? []).map((u) => (
-                <option key={u.id} value={u.id}>
-                  {userLabel(u)}
-                </option>
-              ))}
+              <UserOptions users={users.data ?? []} />
             </select>
           </label>
         )}
       </div>
       {scope === 'workspace' && workspaces.length === 0 && <div className="muted">Create a workspace first.</div>}
-      {scope === 'user' && users.error && (
-        <div className="alert" role="alert">
-          {users.error}
-        </div>
-      )}
+      {scope === 'user' && <Alert text={users.error} />}
       {ready && (
         // Keyed by the scope, so one scope's entries, form or error never show under another.
         <ScopeBlocks
@@ -252,103 +225,65 @@ function ScopeBlocks({
   blockPath: (key: string) => string;
 }) {
   const blocks = useLoad<Block[]>(listPath);
-  const [editing, setEditing] = useState<Editing | null>(null);
-  const [deleting, setDeleting] = useState<Block | null>(null);
+  const editing = useEditing<Block>((b) => b.key);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  const remove = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      await api(blockPath(deleting.key), { method: 'DELETE' });
+  const deletion = useConfirmed<Block>(
+    async (block) => {
+      await api(blockPath(block.key), { method: 'DELETE' });
       setError(null);
       blocks.reload();
-    } catch (caught) {
-      setError(readableError(caught));
-    } finally {
-      setBusy(false);
-      setDeleting(null);
-    }
-  };
+    },
+    (caught) => setError(readableError(caught)),
+  );
 
   return (
     <>
-      {!editing && blocks.data !== null && !blocks.error && (
+      {!editing.open && blocks.data !== null && !blocks.error && (
         <div className="form-actions">
-          <button className="btn primary small" onClick={() => setEditing({ mode: 'new' })}>
-            New entry
-          </button>
+          <NewButton onClick={editing.create}>New entry</NewButton>
         </div>
       )}
-      {error && (
-        <div className="alert" role="alert">
-          {error}
-        </div>
-      )}
-      {editing && (
+      <Alert text={error} />
+      {editing.open && (
         <BlockForm
-          key={editing.mode === 'edit' ? editing.block.key : 'new'}
-          block={editing.mode === 'edit' ? editing.block : null}
+          key={editing.key}
+          block={editing.row}
           where={where}
           path={blockPath}
           onDone={() => {
-            setEditing(null);
+            editing.close();
             blocks.reload();
           }}
-          onCancel={() => setEditing(null)}
+          onCancel={editing.close}
         />
       )}
       <Status loaded={blocks} empty={`No business context for this ${scope} yet.`} count={blocks.data?.length} />
       {!blocks.error && blocks.data && blocks.data.length > 0 && (
-        <div className="table-wrap" tabIndex={0} role="region" aria-label="Business context entries">
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th>Key</th>
-                <th>Text</th>
-                <th>Updated</th>
-                <th>
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {blocks.data.map((b) => (
-                <tr key={b.key}>
-                  <td className="mono">{b.key}</td>
-                  <td className="small clamp pre-line">{b.text}</td>
-                  <td className="small nowrap">{new Date(b.updated_at).toLocaleString()}</td>
-                  <td className="row-actions">
-                    <button
-                      className="btn small"
-                      aria-label={`Edit ${b.key}`}
-                      onClick={() => setEditing({ mode: 'edit', block: b })}
-                    >
-                      Edit
-                    </button>
-                    <button className="btn small" aria-label={`Delete ${b.key}`} onClick={() => setDeleting(b)}>
-                      Delete
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {deleting && (
-        <Modal
-          title={`Delete ${deleting.key}?`}
-          confirmLabel="Delete"
-          danger
-          busy={busy}
-          onConfirm={() => void remove()}
-          onCancel={() => setDeleting(null)}
+        <TableBox
+          label="Business context entries"
+          head={
+            <>
+              <th>Key</th>
+              <th>Text</th>
+              <th>Updated</th>
+              <HiddenHeader />
+            </>
+          }
         >
-          A less specific scope's entry with the same key applies again, if there is one.
-        </Modal>
+          {blocks.data.map((b) => (
+            <tr key={b.key}>
+              <td className="mono">{b.key}</td>
+              <td className="small clamp pre-line">{b.text}</td>
+              <td className="small nowrap">{new Date(b.updated_at).toLocaleString()}</td>
+              <RowActions name={b.key} onEdit={() => editing.edit(b)} onDelete={() => deletion.ask(b)} />
+            </tr>
+          ))}
+        </TableBox>
       )}
+      <ConfirmDialog action={deletion} title={(b) => `Delete ${b.key}?`}>
+        A less specific scope's entry with the same key applies again, if there is one.
+      </ConfirmDialog>
     </>
   );
 }
@@ -368,32 +303,22 @@ function BlockForm({
 }) {
   const [key, setKey] = useState(block?.key ?? '');
   const [text, setText] = useState(block?.text ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useSubmission();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
+  const submit = () =>
+    form.run(async () => {
       await api(path(key.trim()), { method: 'PUT', body: { text } });
       onDone();
-    } catch (caught) {
-      setError(readableError(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
-  const title = block ? `Edit ${block.key}` : `New entry for the ${where}`;
   return (
-    <form className="console-form" onSubmit={(event) => void submit(event)} aria-label={title}>
-      <h3>{title}</h3>
-      {error && (
-        <div className="alert" role="alert">
-          {error}
-        </div>
-      )}
+    <ConsoleForm
+      title={block ? `Edit ${block.key}` : `New entry for the ${where}`}
+      submission={form}
+      submitLabel={block ? 'Save' : 'Create'}
+      onSubmit={submit}
+      onCancel={onCancel}
+    >
       <label className="field">
         Key
         <input
@@ -417,14 +342,6 @@ function BlockForm({
       <span className="muted small">
         {text.length.toLocaleString()} / {MAX_TEXT.toLocaleString()} characters
       </span>
-      <div className="form-actions">
-        <button type="button" className="btn" onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="submit" className="btn primary" disabled={busy}>
-          {block ? 'Save' : 'Create'}
-        </button>
-      </div>
-    </form>
+    </ConsoleForm>
   );
 }

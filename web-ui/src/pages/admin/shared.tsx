@@ -1,8 +1,9 @@
-// What every console tab shares: a reloadable GET, a paged list, the error text of a failed write, optional-number
-// fields, and a link to a chat.
+// What every console tab shares: a reloadable GET, a paged list and its status, the error text of a failed write,
+// optional-number fields, and a link to a chat. The tabs' common JSX pieces are in `parts.tsx`.
 import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { api, ApiError, readableError } from '../../api';
 import { navigate } from '../../router';
+import { Alert } from './parts';
 
 export interface Loaded<T> {
   data: T | null;
@@ -138,8 +139,25 @@ export function usePaged<T extends { id: string }>(path: string, size = 50): Pag
   return { rows, more, busy, error, loadMore, reload };
 }
 
+/** A paged list's error, "Loading…" before its first page, or `empty` when it has no row. */
+export function ListStatus({ list, empty }: { list: Pick<Paged<unknown>, 'rows' | 'error'>; empty: string }) {
+  return (
+    <>
+      <Alert text={list.error} />
+      {list.rows === null && !list.error && <div className="muted">Loading…</div>}
+      {list.rows?.length === 0 && <div className="muted">{empty}</div>}
+    </>
+  );
+}
+
 /** How many rows a paged list shows, and its "Load more" button while the API has more. */
-export function LoadMore({ paged, noun }: { paged: Paged<unknown>; noun: [string, string] }) {
+export function LoadMore({
+  paged,
+  noun,
+}: {
+  paged: Pick<Paged<unknown>, 'rows' | 'more' | 'busy' | 'loadMore'>;
+  noun: [string, string];
+}) {
   if (!paged.rows || paged.rows.length === 0) return null;
   const n = paged.rows.length;
   return (
