@@ -24,6 +24,8 @@ from deputy.store.engine.types import json_dumps, json_loads
 
 POOL_RECYCLE = 1800  # seconds
 COMMAND_TIMEOUT_SECONDS = 30.0
+SHIELDED_GRACE_SECONDS = 10.0
+"""How long `dispose` waits for the statements of cancelled callers to finish and give their connections back."""
 """The longest a Postgres statement may take before the request gets 503 `store_unavailable`."""
 T = TypeVar("T")
 log = logging.getLogger(__name__)
@@ -93,6 +95,8 @@ class Database:
         self.batches = Batcher(self.run_transaction, self.run_autocommit)
         """Shared transactions for the small operations every running turn repeats (`store.engine.batching`)."""
         self._background: set[asyncio.Task[Any]] = set()
+        self._shielded: set[asyncio.Future[Any]] = set()
+        """Statements still running for a caller that was cancelled (`_shield`): `dispose` lets them finish."""
 
     @property
     def is_sqlite(self) -> bool:
@@ -133,8 +137,8 @@ class Database:
             if self._inline is not None:
                 return await self._inline.run(work, write=True)  # type: ignore[arg-type]
             if self._postgres is not None:
-                return await _shielded(self._postgres.run, work, transaction=True)
-            return await _shielded(_in_transaction, self.engine.sync_engine, work)
+                return await self._shield(self._postgres.run, work, transaction=True)
+            return await self._shield(_in_transaction, self.engine.sync_engine, work)
 
     async def run_statement(self, work: Callable[[sa.Connection], T]) -> T:
         """`work(conn)` for statements that only read (the credential and permission lookups of every request, a
@@ -144,8 +148,8 @@ class Database:
             if self._inline is not None:
                 return await self._inline.run(work, write=False)  # type: ignore[arg-type]
             if self._postgres is not None:
-                return await _shielded(self._postgres.run, work, transaction=False)
-            return await _shielded(_in_transaction, self.engine.sync_engine, work)
+                return await self._shield(self._postgres.run, work, transaction=False)
+            return await self._shield(_in_transaction, self.engine.sync_engine, work)
 
     async def run_autocommit(self, work: Callable[[sa.Connection], T]) -> T:
         """`work(conn)` whose statements are each whole by themselves (an audit row's insert; a budget charge that
@@ -174,7 +178,24 @@ class Database:
         task.add_done_callback(self._background.discard)
         return task
 
+    async def _shield(self, run: Callable[..., T], *args: Any, **kwargs: Any) -> T:
+        """`run(*args)` in a greenlet that a cancelled caller does not interrupt: the connection is checked in (or
+        closed) by the greenlet's own code, which a second cancellation would cut short and leave the driver's
+        connection open (the async API shields its close the same way). The caller still gets its cancellation at
+        once; the work finishes (`dispose` waits for it, so its connection is back before the pools close), and its
+        error, if any, is only logged."""
+        task = asyncio.ensure_future(greenlet_spawn(run, *args, **kwargs))
+        self._shielded.add(task)
+        task.add_done_callback(self._shielded.discard)
+        try:
+            return await asyncio.shield(task)
+        except asyncio.CancelledError:
+            task.add_done_callback(_retrieved)
+            raise
+
     async def dispose(self) -> None:
+        if self._shielded:  # a cancelled caller's statement still holds a connection: let it give it back
+            await asyncio.wait(list(self._shielded), timeout=SHIELDED_GRACE_SECONDS)
         for task in self._background:
             task.cancel()
         await asyncio.gather(*self._background, return_exceptions=True)
@@ -208,19 +229,6 @@ def _translate_dbapi(error: exc.DBAPIError) -> None:
             "The request contains a character the database cannot store (such as NUL, U+0000).",
             code="unstorable_character",
         ) from error
-
-
-async def _shielded(run: Callable[..., T], *args: Any, **kwargs: Any) -> T:
-    """`run(*args)` in a greenlet that a cancelled caller does not interrupt: the connection is checked in (or
-    closed) by the greenlet's own code, which a second cancellation would cut short and leave the driver's
-    connection open (the async API shields its close the same way). The caller still gets its cancellation at once;
-    the work finishes, and its error, if any, is only logged."""
-    task = asyncio.ensure_future(greenlet_spawn(run, *args, **kwargs))
-    try:
-        return await asyncio.shield(task)
-    except asyncio.CancelledError:
-        task.add_done_callback(_retrieved)
-        raise
 
 
 def _retrieved(task: asyncio.Future[Any]) -> None:
