@@ -3,7 +3,7 @@
 Run: `python bench/guards_bench.py`. Prints one JSON object: the streamed answer's scrub per token (a model's
 tokens, which begin with their space; words with digits, which end with one; a key-less base64 blob in 4-character
 chunks), median `scan_text` time per size (128 B to 64 KB) for realistic mixed text, milliseconds per 4 KB (also
-with the classifier, `DEPUTY_GUARD_CLASSIFIER`), and
+with the classifier, `DEPUTY_GUARD_CLASSIFIER`, and on documentation-like prose in four languages), and
 the time for several adversarial inputs designed against regex engines, normalization and the PII validators, each
 cut to 1 MB of UTF-8 (the input cap) and, with the cap lifted, at a million characters (up to 4 MB). Targets:
 <= 1 ms per 4 KB, linear growth, <= 100 ms for 1 MB.
@@ -25,6 +25,13 @@ SAMPLE = (
     "Hi, can you restart vm-42 in project apollo? The last deploy (v1.4.2) failed with error 503 at 10:42 UTC. "
     "Contact jane.doe@acme.io if needed. Wie kann ich die Firewall-Regeln ändern? Як перезапустити сервер? "
 )
+PROSE = (
+    "Administrators manage agents, system prompts and API tokens from the console. Every tool call is written to the "
+    "audit log with the user, the arguments and the result, and a change waits for the user's approval. "
+    "Die Warteschlange für Zahlungen läuft wieder; der Fehler lag an einem abgelaufenen Zertifikat. "
+    "Сервер перезапущено, перевірте журнали. 部署已完成\uff0c请检查日志。 "
+)
+"""Documentation-like text in four languages, without personal data: what a tool result often is."""
 ADVERSARIAL: dict[str, Callable[[], str]] = {
     "1MB_single_char": lambda: "a" * MB,
     "1MB_digits": lambda: "1" * MB,
@@ -86,7 +93,13 @@ def run() -> dict[str, object]:
     learned = Guard(learned=True)
     scan_text("warm up the classifier", guard=learned)
     text_4kb = (SAMPLE * (4096 // len(SAMPLE) + 1))[:4096]
+    prose_4kb = (PROSE * (4096 // len(PROSE) + 1))[:4096]
+    scan_text(prose_4kb, guard=learned)  # the fold tables for long texts are built on first need
     classifier_4kb = round(_time(text_4kb, 50, guard=learned), 3)
+    prose = {
+        "patterns": round(_time(prose_4kb, 50), 3),
+        "with_classifier": round(_time(prose_4kb, 50, guard=learned), 3),
+    }
     inputs = {name: make() for name, make in ADVERSARIAL.items()}
     # The input cap is 1 MiB of UTF-8, so each input is timed cut to that; outside ASCII its million characters
     # are up to 4 MB, refused unscanned, and are timed too with the cap lifted (what the scan costs per character).
@@ -102,6 +115,7 @@ def run() -> dict[str, object]:
         "ms_per_size_bytes": sizes,
         "ms_per_4kb": sizes["4096"],
         "ms_per_4kb_with_classifier": classifier_4kb,
+        "ms_per_4kb_prose": prose,
         "growth_64kb_over_4kb": round(sizes["65536"] / sizes["4096"], 1),
         "adversarial_1mb_ms": adversarial,
         "adversarial_1m_characters_ms": chars,

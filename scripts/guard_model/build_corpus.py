@@ -4,7 +4,8 @@ Run: `python scripts/guard_model/build_corpus.py [--seed 32] [--out data/guard]`
 and `heldout.jsonl`, one object a line: `text`, `label` (`attack` | `benign`), `lang`, `intent`, `family`,
 `obfuscation`, `split`. Same seed, same files. It also writes `prose_{train,dev,heldout}.jsonl`: real technical
 prose harvested from this machine's Python (`prose.py`; benign, intent `prose`, family = its source module or
-package), not committed (`.gitignore`), regenerated here from the same interpreter and packages.
+package) and real text from its message catalogs and documentation (`realtext.py`, in every language of the
+corpus), not committed (`.gitignore`), regenerated here from the same interpreter, packages and system files.
 
 How it is split (so the held-out number is honest):
 
@@ -13,7 +14,11 @@ How it is split (so the held-out number is honest):
   calibrate thresholds, the rest is training. A held-out family's wording is never seen in training, in any form;
 * by *filler*: a fifth of every slot's values (other verbs for "ignore", other tasks, other personas...) appear
   only in held-out rows, so the held-out rows also hold words the model never saw in that role;
-* obfuscations are drawn per row, the same way in every split.
+* obfuscations are drawn per row, the same way in every split;
+* a later batch of families (the fourth: `corpus_d_*.py`) and of real-text sources (`realtext.py`) is split among
+  its own families and sources, with the same seed and shares, so adding it moved no earlier family or source
+  between splits: every row of the earlier files is still in its split, word for word (a pool shared with the
+  earlier families would have moved 10 of their 156 held-out families out of the held-out split).
 """
 
 from __future__ import annotations
@@ -29,11 +34,17 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import corpus_d_docs
+import corpus_d_en
+import corpus_d_i18n_a
+import corpus_d_i18n_b
+import corpus_d_leaks
 import corpus_en
 import corpus_i18n_a
 import corpus_i18n_b
 import corpus_i18n_c
 import prose
+import realtext
 
 INTENTS = ("override", "roleplay", "prompt_leak", "disable_safety", "authority", "tool_abuse", "indirect")
 HELD_OUT, DEV = 0.25, 0.17
@@ -59,12 +70,36 @@ def _languages() -> dict[str, dict[str, Any]]:
             attacks = {intent: spec[intent] for intent in INTENTS}
             langs[lang] = {"slots": slots, "attack": attacks, "benign": spec["benign"]}
     for lang, extra in corpus_i18n_c.EXTRA.items():  # appended: the first families keep their numbers
-        for intent, families in extra.items():
-            if intent == "benign":
-                langs[lang]["benign"] = [*langs[lang]["benign"], *families]
-            else:
-                langs[lang]["attack"] = {**langs[lang]["attack"], intent: [*langs[lang]["attack"][intent], *families]}
+        _append(langs[lang], extra)
+    # The fourth batch: appended too, and split among its own families (`first_of_batch`), so adding it moved no
+    # earlier family between train, dev and held-out.
+    for spec in langs.values():
+        spec["first_of_batch"] = {intent: len(spec["attack"][intent]) for intent in INTENTS}
+        spec["first_of_batch"]["benign"] = len(spec["benign"])
+    langs["en"]["slots"] = {**langs["en"]["slots"], **corpus_d_en.SLOTS, **corpus_d_docs.SLOTS}
+    benign = [
+        *corpus_d_en.BENIGN,
+        *corpus_d_en.BENIGN_REQUESTS,
+        *corpus_d_en.BENIGN_DOCS,
+        *corpus_d_docs.BENIGN,
+        *corpus_d_docs.USER_GUIDE,
+    ]
+    _append(langs["en"], {**corpus_d_en.ATTACKS, "benign": benign})
+    for table in (corpus_d_i18n_a.LANGS, corpus_d_i18n_b.LANGS):
+        for lang, spec in table.items():
+            langs[lang]["slots"] = {**langs[lang]["slots"], "TASK_B": spec["TASK_B"]}
+            _append(langs[lang], {key: spec[key] for key in (*INTENTS, "benign")})
+    for lang, extra in corpus_d_leaks.EXTRA.items():
+        _append(langs[lang], extra)
     return langs
+
+
+def _append(spec: dict[str, Any], extra: dict[str, Any]) -> None:
+    for intent, families in extra.items():
+        if intent == "benign":
+            spec["benign"] = [*spec["benign"], *families]
+        else:
+            spec["attack"] = {**spec["attack"], intent: [*spec["attack"][intent], *families]}
 
 
 def _split_slots(
@@ -163,9 +198,17 @@ def _rows_for(lang: str, spec: dict[str, Any], seed: int) -> Iterator[dict[str, 
     groups.append(("benign", "benign", spec["benign"]))
     if "benign_results" in spec:
         groups.append(("benign", "tool_result", spec["benign_results"]))
-    attack_ids = [f"{lang}.{i}.{n}" for _, i, fams in groups[: len(INTENTS)] for n in range(len(fams))]
-    benign_ids = [f"{lang}.{i}.{n}" for label, i, fams in groups if label == "benign" for n in range(len(fams))]
-    split_of = {**_assign(attack_ids, seed), **_assign(benign_ids, seed)}
+    first = spec.get("first_of_batch", {})
+    split_of: dict[str, str] = {}
+    for labels in (("attack",), ("benign",)):
+        ids = [
+            (f"{lang}.{i}.{n}", n >= first.get(i, len(fams)))
+            for label, i, fams in groups
+            if label in labels
+            for n in range(len(fams))
+        ]
+        for batch in (False, True):
+            split_of.update(_assign([family for family, late in ids if late is batch], seed))
     per_family = {("attack", True): 24, ("attack", False): 10, ("benign", True): 30, ("benign", False): 16}
     for label, intent, families in groups:
         for n, variants in enumerate(families):
@@ -197,7 +240,9 @@ def build(seed: int) -> dict[str, list[dict[str, Any]]]:
 
 
 def prose_rows(seed: int) -> dict[str, list[dict[str, Any]]]:
-    """The harvested real prose (`prose.harvest`), benign, split by source the way templates are split by family."""
+    """The harvested real prose (`prose.harvest`), then the real text of `realtext.harvest` (catalogs in every
+    language, documentation), benign, split by source the way templates are split by family. The second harvest's
+    sources are split among themselves, so adding it moved no earlier source between splits."""
     harvested = prose.harvest()
     split_of = _assign(sorted(harvested), seed)
     splits: dict[str, list[dict[str, Any]]] = {"train": [], "dev": [], "heldout": []}
@@ -205,6 +250,13 @@ def prose_rows(seed: int) -> dict[str, list[dict[str, Any]]]:
         split = split_of[source]
         row = {"label": "benign", "lang": "en", "intent": "prose", "family": source, "split": split}
         splits[split].extend({"text": text, **row, "obfuscation": "none"} for text in texts)
+    more = realtext.harvest()
+    split_of = _assign(sorted(more), seed)
+    for source, found in more.items():
+        split = split_of[source]
+        for lang, text in found:
+            row = {"label": "benign", "lang": lang, "intent": "prose", "family": source, "split": split}
+            splits[split].append({"text": text, **row, "obfuscation": "none"})
     return splits
 
 

@@ -2,16 +2,26 @@
 
 Run: `python scripts/guard_model/build_corpus.py && python scripts/guard_model/train.py` (needs the `train` extra:
 scikit-learn). Reproducible: the corpus is fixed by its seed, liblinear is deterministic, and the model file records
-the corpus digest and every setting.
+the corpus digest and every setting. About two minutes on two cores.
 
 * Fits an L2 logistic regression on `train.jsonl`, with the features of `deputy.core.guards._features` over
-  `normalize.matching_view` (the detector scores exactly these). Rows whose obfuscation a decoding layer removes
-  (base64, rot13, reversed) are left out: the detector scores their decoded form.
-* Adds, for training only, a misspelt copy (`build_corpus.typo`, seeded by the text) of every plain row, so the
-  anagram and stem features meet typos of every training family, not only the rows drawn with the typo obfuscation.
-* Calibrates on `dev.jsonl` (families the fit never saw): `block` is the lowest threshold at which at most
-  `--max-fp` of the dev benign rows would be blocked, but never below 0.5; `flag` is halfway from 0.5 to it.
-* Never reads `heldout.jsonl`: that split is for `deputy guard eval`.
+  `normalize.classifier_view` (the detector scores exactly these; `featurize.py` builds the matrix). Character
+  n-grams are scaled by `--gram-scale` (regularized harder: they carry a word the model has not seen, but a known
+  word leans on itself). Rows whose obfuscation a decoding layer removes (base64, rot13, reversed) are left out:
+  the detector scores their decoded form.
+* Adds, for training only, a misspelt copy (`build_corpus.typo`, seeded by the text) of every plain row, and a copy
+  of every plain row with a benign row of its language beside it (`_in_context`), so length and common words say
+  nothing about the label.
+* Adds every window of the training prose (benign; `prose.py` and `realtext.py`: docstrings, manuals, message
+  catalogs in every language), and windows of that prose with a training attack inside (attack), so an injected
+  paragraph is not outweighed by the prose around it. Templated benign rows weigh `--benign-weight`, prose windows
+  `--prose-weight`, attacks 1.
+* Calibrates on `dev.jsonl` (families the fit never saw) and `prose_dev.jsonl` (sources it never saw), the two
+  regimes of `classifier` apart: the message cut is the lowest that blocks at most `--max-fp` of the dev benign
+  messages and `--prose-max-fp` of the dev prose messages; the document rule's cuts block at most
+  `--document-fp` of the dev documents (benign texts of more than `DOCUMENT` tokens), the mean cut alone at most
+  `--document-mean-fp`. The bias is moved so that the message cut sits at probability 0.5.
+* Never reads `heldout.jsonl` or `prose_heldout.jsonl`: those are for `deputy guard eval`.
 * Keeps weights of magnitude at least `--min-weight`, rounded, so the file stays small.
 """
 
@@ -23,20 +33,25 @@ import hashlib
 import json
 import math
 import random
+import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import build_corpus
+import numpy as np
 import sklearn
-from sklearn.feature_extraction import DictVectorizer
+from featurize import Featurizer
 from sklearn.linear_model import LogisticRegression
 
-from deputy.core.guards._features import STEP, WINDOW, features, tokens, window_features, windows
-from deputy.core.guards.classifier import SHORT_BLOCK, SHORT_WORDS, LinearModel
-from deputy.core.guards.normalize import matching_view
+from deputy.core.guards._features import STEP, WINDOW, tokens, windows
+from deputy.core.guards.classifier import DOCUMENT, MIN_WORDS, SHORT_BLOCK, SHORT_WORDS, LinearModel
+from deputy.core.guards.normalize import classifier_view
 
 DECODED_BY_LAYERS = frozenset({"base64", "base64_hint", "rot13", "reversed"})
 MODEL = Path("src/deputy/core/guards/injection_model.json.gz")
+FLAG_MARGIN = 1.0
+"""The shipped `flag` threshold sits this far below `block` in log-odds."""
 
 
 def _rows(path: Path) -> list[dict[str, Any]]:
@@ -58,9 +73,32 @@ def _with_typos(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return rows + extra
 
 
+def _in_context(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """For training only: every plain row again, joined with a benign row of its language (drawn by a generator
+    seeded with its text; before or after it), keeping its label.
+
+    Templated attacks are longer than templated benign requests, so without these a linear model learns that
+    length (through common words such as "the") means attack, and then blocks long ordinary prose. With them,
+    a benign message of two requests is benign and an attack with an ordinary sentence around it is an attack."""
+    benign: dict[str, list[str]] = {}
+    for row in rows:
+        if row["label"] == "benign" and row["obfuscation"] == "none":
+            benign.setdefault(row["lang"], []).append(row["text"])
+    extra = []
+    for row in rows:
+        partners = benign.get(row["lang"])
+        if row["obfuscation"] != "none" or not partners:
+            continue
+        rng = random.Random("context:" + row["text"])
+        other = rng.choice(partners)
+        text = f"{row['text']} {other}" if rng.random() < 0.5 else f"{other} {row['text']}"
+        extra.append({**row, "text": text, "obfuscation": "in_context"})
+    return rows + extra
+
+
 def _prose_windows(rows: list[dict[str, Any]]) -> list[list[str]]:
     """Every window the detector would score in each prose chunk: a long benign text is blocked if any one is."""
-    return [window for row in rows for window in windows(tokens(matching_view(row["text"])))]
+    return [window for row in rows for window in windows(tokens(classifier_view(row["text"])))]
 
 
 def _embedded(attacks: list[dict[str, Any]], prose: list[dict[str, Any]]) -> list[list[str]]:
@@ -70,13 +108,13 @@ def _embedded(attacks: list[dict[str, Any]], prose: list[dict[str, Any]]) -> lis
     Each plain attack goes into one prose chunk (drawn by a generator seeded with the attack's text) at a random
     token, with up to `WINDOW` tokens of prose either side; every window holding the whole attack (or, for an attack
     longer than a window, the most of it) is kept."""
-    hosts = [found for found in (tokens(matching_view(r["text"])) for r in prose) if len(found) >= WINDOW]
+    hosts = [found for found in (tokens(classifier_view(r["text"])) for r in prose) if len(found) >= WINDOW]
     out: list[list[str]] = []
     for row in attacks:
         if row["obfuscation"] != "none":
             continue
         rng = random.Random(row["text"])
-        attack = tokens(matching_view(row["text"]))
+        attack = tokens(classifier_view(row["text"]))
         host = rng.choice(hosts)
         at = rng.randrange(len(host) + 1)
         before = host[max(0, at - WINDOW) : at]
@@ -98,100 +136,174 @@ def _starts(found: list[str]) -> list[tuple[int, list[str]]]:
     return list(zip(starts, found_windows, strict=True))
 
 
-def _blocked_share(probabilities: list[tuple[float, int]], block: float) -> float:
-    hits = sum(p >= (block if n >= SHORT_WORDS else max(block, SHORT_BLOCK)) for p, n in probabilities)
-    return hits / max(1, len(probabilities))
+def _logit(probability: float) -> float:
+    return math.log(probability / (1.0 - probability))
 
 
-def _threshold(
-    benign: list[tuple[float, int]],
-    prose: list[tuple[float, int]],
-    prose_windows: list[float],
-    args: argparse.Namespace,
-) -> float:
-    """The lowest threshold (at least 0.5) that blocks at most `--max-fp` of the dev benign rows, at most
-    `--prose-max-fp` of the dev prose chunks and at most `--prose-window-fp` of their windows.
+SHORT_MARGIN = _logit(SHORT_BLOCK)
+"""How far above the message cut (in log-odds, where the shipped threshold sits at 0) a text of fewer than
+`SHORT_WORDS` tokens must score."""
 
-    The last is the binding one: a text of n windows is blocked when any window is, so a section of 15 windows
-    blocked at most 1% of the time needs each window over the threshold well under 0.1% of the time."""
-    candidates = {0.5, *(round(p + 0.0005, 4) for p, _ in benign + prose if p >= 0.5)}
-    candidates.update(round(p + 0.0005, 4) for p in prose_windows if p >= 0.5)
-    allowed = math.floor(args.prose_window_fp * len(prose_windows))
-    for block in sorted(candidates):
-        if (
-            _blocked_share(benign, block) <= args.max_fp
-            and _blocked_share(prose, block) <= args.prose_max_fp
-            and sum(p >= block for p in prose_windows) <= allowed
+
+@dataclass(frozen=True, slots=True)
+class Judged:
+    """A text as the detector scores it: its tokens, best and mean window score (without the bias)."""
+
+    count: int
+    best: float
+    mean: float
+
+    @property
+    def document(self) -> bool:
+        return self.count > DOCUMENT
+
+
+def _judged(scorer: LinearModel, text: str) -> Judged:
+    found = tokens(classifier_view(text))
+    if len(found) < MIN_WORDS:
+        return Judged(len(found), -math.inf, -math.inf)
+    return Judged(len(found), *scorer.window_scores(found))
+
+
+@dataclass(frozen=True, slots=True)
+class Cuts:
+    """The message cut (on `bias + best`) and the document rule's two cuts (on `best - mean` and on `mean`)."""
+
+    message: float
+    relative: float
+    mean: float
+
+    def blocks(self, judged: Judged, bias: float) -> bool:
+        if judged.document:
+            return judged.best - judged.mean >= self.relative or judged.mean >= self.mean
+        margin = 0.0 if judged.count >= SHORT_WORDS else SHORT_MARGIN
+        return bias + judged.best >= self.message + margin
+
+    def share(self, items: list[Judged], bias: float) -> float:
+        return sum(self.blocks(j, bias) for j in items) / max(1, len(items))
+
+
+def _message_cut(benign: list[Judged], prose: list[Judged], bias: float, args: argparse.Namespace) -> float:
+    """The lowest cut, at least `-log(--benign-weight)` (even odds before the benign rows were weighted), at which
+    at most `--max-fp` of the dev benign messages and `--prose-max-fp` of the dev prose messages are blocked."""
+    floor = -math.log(args.benign_weight)
+    scores = [(bias + j.best, j.count) for j in benign + prose if not j.document]
+    candidates = (
+        {floor} | {s + 1e-4 for s, _ in scores} | {s - SHORT_MARGIN + 1e-4 for s, n in scores if n < SHORT_WORDS}
+    )
+    for cut in sorted(c for c in candidates if c >= floor):
+        cuts = Cuts(cut, math.inf, math.inf)
+        if cuts.share([j for j in benign if not j.document], bias) <= args.max_fp and (
+            cuts.share([j for j in prose if not j.document], bias) <= args.prose_max_fp
         ):
-            return min(block, 0.99)
-    return 0.99
+            return cut
+    return max(candidates)
+
+
+def _document_cuts(benign: list[Judged], args: argparse.Namespace) -> tuple[float, float]:
+    """The document rule's cuts on the dev benign documents (prose and templates of more than `DOCUMENT` tokens):
+    the mean cut blocks at most `--document-mean-fp` of them (a text that is an attack all through), then the
+    relative cut is the lowest at which both rules together block at most `--document-fp`."""
+    documents = [j for j in benign if j.document]
+    means = sorted(j.mean for j in documents)
+    mean_cut = means[min(len(means) - 1, math.floor((1 - args.document_mean_fp) * len(means)))] + 1e-4
+    allowed = math.floor(args.document_fp * len(documents))
+    for relative in sorted(j.best - j.mean + 1e-4 for j in documents):
+        if sum(j.best - j.mean >= relative or j.mean >= mean_cut for j in documents) <= allowed:
+            return relative, mean_cut
+    return math.inf, mean_cut
+
+
+def _embedded_dev(attacks: list[dict[str, Any]], prose: list[dict[str, Any]]) -> list[tuple[str, str]]:
+    """`(language, text)`: each plain dev attack pasted into a dev prose document at a token drawn by a generator
+    seeded with its text: what an injected paragraph in a long tool result looks like."""
+    hosts = [found for found in (tokens(classifier_view(r["text"])) for r in prose) if len(found) > 2 * DOCUMENT]
+    out = []
+    for row in attacks:
+        if row["obfuscation"] == "none":
+            rng = random.Random("embedded:" + row["text"])
+            host = rng.choice(hosts)
+            at = rng.randrange(len(host))
+            out.append((row["lang"], " ".join([*host[:at], row["text"], *host[at:]])))
+    return out
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--data", type=Path, default=Path("data/guard"))
     parser.add_argument("--out", type=Path, default=MODEL)
-    parser.add_argument("--c", type=float, default=4.0, help="inverse regularization strength")
-    parser.add_argument("--benign-weight", type=float, default=2.0, help="class weight of templated benign rows")
-    parser.add_argument("--prose-weight", type=float, default=2.0, help="weight of each window of training prose")
+    parser.add_argument("--c", type=float, default=1.0, help="inverse regularization strength")
+    parser.add_argument("--gram-scale", type=float, default=0.5, help="scale of the character n-gram features")
+    parser.add_argument("--benign-weight", type=float, default=20.0, help="weight of templated benign rows")
+    parser.add_argument("--prose-weight", type=float, default=1.0, help="weight of each window of training prose")
     parser.add_argument("--embedded", type=float, default=1.0, help="weight of attack windows inside prose (0: none)")
     parser.add_argument("--max-fp", type=float, default=0.01, help="largest share of dev benign rows blocked")
     parser.add_argument("--prose-max-fp", type=float, default=0.005, help="largest share of dev prose blocked")
-    parser.add_argument("--prose-window-fp", type=float, default=0.0005, help="largest share of dev prose windows")
+    parser.add_argument("--document-fp", type=float, default=0.0025, help="largest share of dev documents blocked")
+    parser.add_argument("--document-mean-fp", type=float, default=0.001, help="dev documents over the mean cut")
     parser.add_argument("--min-weight", type=float, default=0.06)
     args = parser.parse_args()
+    started = time.monotonic()
 
-    train = _with_typos(_usable(_rows(args.data / "train.jsonl")))
+    train = _in_context(_with_typos(_usable(_rows(args.data / "train.jsonl"))))
     prose_rows = _rows(args.data / "prose_train.jsonl")
     prose = _prose_windows(prose_rows)
     embedded = _embedded([r for r in train if r["label"] == "attack"], prose_rows) if args.embedded else []
     dev = _usable(_rows(args.data / "dev.jsonl"))
     dev_prose = _rows(args.data / "prose_dev.jsonl")
-    vectorizer = DictVectorizer()
-    x_train = vectorizer.fit_transform(
-        [features(matching_view(r["text"])) for r in train]
-        + [window_features(window) for window in prose]
-        + [window_features(window) for window in embedded]
-    )
+    samples = [tokens(classifier_view(r["text"])) for r in train] + prose + embedded
+    featurizer = Featurizer({"g": args.gram_scale})
+    x_train = featurizer.matrix(samples)
+    featurizer.check(samples, x_train)
     x_train.indices, x_train.indptr = x_train.indices.astype("int32"), x_train.indptr.astype("int32")  # liblinear
-    y_train = [int(r["label"] == "attack") for r in train] + [0] * len(prose) + [1] * len(embedded)
+    y_train = np.array([int(r["label"] == "attack") for r in train] + [0] * len(prose) + [1] * len(embedded))
     sample_weight = [1.0 if r["label"] == "attack" else args.benign_weight for r in train]
     sample_weight += [args.prose_weight] * len(prose) + [args.embedded] * len(embedded)
+    print(
+        f"{x_train.shape[0]} samples, {x_train.shape[1]} features, {x_train.nnz} entries "
+        f"({time.monotonic() - started:.0f} s)"
+    )
     model = LogisticRegression(C=args.c, solver="liblinear", max_iter=1000)
-    model.fit(x_train, y_train, sample_weight=sample_weight)
+    model.fit(x_train, y_train, sample_weight=np.array(sample_weight))
 
-    names = vectorizer.get_feature_names_out()
+    names = featurizer.names
     weights = {
         str(name): round(float(w), 3)
-        for name, w in zip(names, model.coef_[0], strict=True)
+        for name, w in zip(names, featurizer.export(model.coef_[0]), strict=True)
         if abs(w) >= args.min_weight
     }
-    # Calibrated with the detector's own scoring (windows, rounded weights), on families and sources never fitted.
-    scorer = LinearModel({"weights": weights, "bias": float(model.intercept_[0]), "block": 1.0, "flag": 1.0})
-    scored = [(r, scorer.judge(matching_view(r["text"]))) for r in dev + dev_prose]
-    benign = [judged for r, judged in scored if r["label"] == "benign" and r["intent"] != "prose"]
-    prose_dev = [judged for r, judged in scored if r["intent"] == "prose"]
-    attacks = [judged for r, judged in scored if r["label"] == "attack"]
-    dev_windows = [scorer.judge_tokens(w) for r in dev_prose for w in windows(tokens(matching_view(r["text"])))]
-    block = _threshold(benign, prose_dev, dev_windows, args)
+    # Calibrated with the detector's own scoring (windows, rounded weights), on families and sources never fitted;
+    # the bias is then moved so that the message cut sits at probability 0.5, the shipped `block`.
+    bias = float(model.intercept_[0])
+    scorer = LinearModel({"weights": weights, "bias": 0.0, "block": 1.0, "flag": 1.0})
+    scored = [(r, _judged(scorer, r["text"])) for r in dev + dev_prose]
+    benign = [j for r, j in scored if r["label"] == "benign" and r["intent"] != "prose"]
+    prose_dev = [j for r, j in scored if r["intent"] == "prose"]
+    message = _message_cut(benign, prose_dev, bias, args)
+    relative, mean = _document_cuts(benign + prose_dev, args)
+    cuts = Cuts(message, relative, mean)
     digest = hashlib.sha256(
         b"".join((args.data / f"{s}.jsonl").read_bytes() for s in ("train", "dev", "prose_train", "prose_dev"))
     ).hexdigest()
     body = {
-        "bias": round(float(model.intercept_[0]), 4),
-        "block": block,
-        "flag": round((block + 0.5) / 2, 3),
+        "bias": round(bias - message, 4),
+        "document": {"relative": round(relative, 4), "mean": round(mean, 4)},
+        "block": 0.5,
+        "flag": round(1.0 / (1.0 + math.exp(FLAG_MARGIN)), 3),
         "weights": weights,
         "meta": {
             "trained_on": "data/guard/train.jsonl and prose_train.jsonl "
-            "(scripts/guard_model/build_corpus.py --seed 32)",
+            "(scripts/guard_model/build_corpus.py --seed 32: templates, prose.py and realtext.py)",
             "corpus_sha256": digest[:16],
             "c": args.c,
+            "gram_scale": args.gram_scale,
+            "message_cut": round(message, 4),
+            "document_fp": args.document_fp,
+            "document_mean_fp": args.document_mean_fp,
             "benign_weight": args.benign_weight,
             "prose_weight": args.prose_weight,
             "max_fp": args.max_fp,
             "prose_max_fp": args.prose_max_fp,
-            "prose_window_fp": args.prose_window_fp,
             "min_weight": args.min_weight,
             "sklearn": sklearn.__version__,
             "train_rows": len(train),
@@ -205,13 +317,22 @@ def main() -> None:
     with gzip.GzipFile(args.out, "wb", mtime=0) as raw:
         raw.write(json.dumps(body, ensure_ascii=False, sort_keys=True, separators=(",", ":")).encode("utf-8"))
     print(f"features kept {len(weights)} of {len(names)}; model {args.out.stat().st_size} bytes")
-    en = [j for r, j in scored if r["label"] == "attack" and r["lang"] == "en"]
-    other = [j for r, j in scored if r["label"] == "attack" and r["lang"] != "en"]
+    attacks = [(r["lang"], j) for r, j in scored if r["label"] == "attack"]
+    embedded = [
+        (lang, _judged(scorer, text))
+        for lang, text in _embedded_dev([r for r in dev if r["label"] == "attack"], dev_prose)
+    ]
+    documents = [j for j in benign + prose_dev if j.document]
+
+    def caught(items: list[tuple[str, Judged]], english: bool) -> str:
+        return f"{cuts.share([j for lang, j in items if (lang == 'en') is english], bias):.1%}"
+
     print(
-        f"dev: block at {block}: attacks caught {_blocked_share(attacks, block):.1%} "
-        f"(en {_blocked_share(en, block):.1%}, other {_blocked_share(other, block):.1%}), "
-        f"benign blocked {_blocked_share(benign, block):.1%}, prose blocked {_blocked_share(prose_dev, block):.1%}, "
-        f"prose windows over it {sum(p >= block for p in dev_windows)} of {len(dev_windows)}"
+        f"dev, the classifier alone: messages cut at {message:.3f}, documents at {relative:.3f} over their mean or "
+        f"a mean of {mean:.3f}. Attacks blocked: en {caught(attacks, True)}, other {caught(attacks, False)}; "
+        f"pasted into prose: en {caught(embedded, True)}, other {caught(embedded, False)}. Benign blocked: "
+        f"templates {cuts.share(benign, bias):.1%}, prose {cuts.share(prose_dev, bias):.2%} "
+        f"(documents {cuts.share(documents, bias):.2%} of {len(documents)}) ({time.monotonic() - started:.0f} s)"
     )
 
 

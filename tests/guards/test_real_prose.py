@@ -11,7 +11,7 @@ from deputy.core.guards.verdict import Action
 from tests.docs.labelled import LABELLED, UNCOVERED
 
 DOCS_SECTIONS_BLOCKED = 4
-"""Sections of `docs_index.json` the shipped model blocks (of 123 when measured); the issue's target is 1%. Lower
+"""Sections of `docs_index.json` the shipped model blocks (of 126 when measured); the issue's target is 1%. Lower
 this number when a retrain does better, never raise it."""
 
 

@@ -1,19 +1,22 @@
 """The features of the injection classifier, shared by the detector and its training script (`scripts/guard_model`),
 so the model is scored on exactly what it was trained on.
 
-A text is read through `normalize.matching_view` (lower-cased, disguise-free) and cut into tokens: words, and
-overlapping character pairs inside runs of Chinese or Japanese script (which has no spaces). Each token contributes
-up to four features, so a misspelt or inflected word still meets what it was trained on:
+A text is read through `normalize.classifier_view` (lower-cased, disguise-free, identifiers and paths kept whole)
+and cut into tokens: words (a run of single characters, `i g n o r e`, glued back into one), and overlapping
+character pairs inside runs of Chinese or Japanese script (which has no spaces). Each token contributes these
+features, so a misspelt, inflected or disguised word still meets what it was trained on:
 
 * `u:` the word itself;
-* `p:` its first five characters (a stem), for words of six or more;
-* `a:` its letters sorted (an anagram key, robust to swapped letters: `ignroe` reads as `ignore`), for words of
-  four or more;
+* `g:` its character n-grams (3 to 5 characters of the word with `<` and `>` at its ends; for a Chinese or Japanese
+  pair, its two characters too), so `ignoriere`, `ignoreeri` and `ignroe` share most of their features with
+  `ignore`, and a Korean or Turkish word with a suffix shares its stem's;
+* `a:` its letters sorted (an anagram key, robust to swapped letters), for words of four or more;
 * `c:` the concept it stands for in `_lexicon` (the same for "ignore", "ignoriere" and "忽略"), if any;
 
-and each pair of neighbouring tokens one `b:` feature. Counts are divided by the square root of the token count
-(at least `MIN_TOKENS`), so a linear model's score is a sum of per-token contributions: the detector adds them with
-prefix sums and scores every window of `WINDOW` tokens in one pass over the text.
+A word that mixes letters with leetspeak digits (`1gn0r3`) is read with the digits as letters first. Each pair of
+neighbouring tokens adds one `b:` feature. Counts are divided by the square root of the token count (at least
+`MIN_TOKENS`), so a linear model's score is a sum of per-token contributions: the detector adds them with prefix
+sums and scores every window of `WINDOW` tokens in one pass over the text.
 """
 
 from __future__ import annotations
@@ -24,37 +27,63 @@ import re
 from collections import Counter
 
 from deputy.core.guards._lexicon import concept_of
+from deputy.core.guards.normalize import despace
 
-__all__ = ["MIN_TOKENS", "STEP", "WINDOW", "features", "token_features", "tokens", "window_features", "windows"]
+__all__ = [
+    "MIN_TOKENS",
+    "STEP",
+    "WINDOW",
+    "features",
+    "pair_feature",
+    "token_features",
+    "tokens",
+    "window_features",
+    "windows",
+]
 
 WINDOW = 24
 STEP = WINDOW // 3
 """Windows of `WINDOW` tokens start every `STEP` tokens; the last one ends at the last token."""
 MIN_TOKENS = 6
 _UNSEGMENTED = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]{2,}")
+_HIGH = re.compile("[\u3040-\uffff]")  # one character at or past kana: cheaper to look for than a run of two
 _MAX_WORD = 40
+_GRAMS = (3, 4, 5)
+_LEET = str.maketrans("4310576@$", "aeiostgas")
 
 
 def tokens(view: str) -> list[str]:
-    """The tokens of a matching view: words (at most 40 characters each), character pairs in Han and kana runs."""
-    found = view.split()  # the view has already made every separator a space
-    if view.isascii() or _UNSEGMENTED.search(view) is None:
-        return found
-    out: list[str] = []
-    for token in found:
-        if token.isascii() or _UNSEGMENTED.fullmatch(token) is None:
-            out.append(token)
-        else:
-            out.extend(map(str.__add__, token[:-1], token[1:]))
-    return out
+    """The tokens of a classifier view: words (runs of single characters glued into one), and overlapping character
+    pairs in place of each run of Han or kana."""
+    glued = despace(view)
+    if glued is not None:
+        view = glued
+    if not view.isascii() and _HIGH.search(view) is not None and _UNSEGMENTED.search(view) is not None:
+        view = _UNSEGMENTED.sub(_pairs, view)
+    return view.split()  # the view has already made every separator a space
+
+
+def _pairs(run: re.Match[str]) -> str:
+    text = run.group()
+    return " " + " ".join(map(str.__add__, text[:-1], text[1:])) + " "
+
+
+def _unleet(token: str) -> str:
+    """`token` with leetspeak digits read as letters, when it mixes both and so becomes a word (`1gn0r3`)."""
+    if token.isalpha() or token.isdigit():
+        return token
+    plain = token.translate(_LEET)
+    return plain if plain.isalpha() else token
 
 
 def token_features(token: str) -> tuple[str, ...]:
     """The features one token contributes (before normalization)."""
-    token = token[:_MAX_WORD]
+    token = _unleet(token[:_MAX_WORD])
     found = ["u:" + token]
-    if len(token) >= 6:
-        found.append("p:" + token[:5])
+    padded = f"<{token}>"
+    found.extend("g:" + padded[i : i + n] for n in _GRAMS for i in range(len(padded) - n + 1))
+    if len(token) == 2 and _UNSEGMENTED.fullmatch(token) is not None:
+        found.extend(("g:" + token[0], "g:" + token[1]))
     if len(token) >= 4:
         found.append("a:" + "".join(sorted(token)))
     concept = concept_of(token)
@@ -63,8 +92,13 @@ def token_features(token: str) -> tuple[str, ...]:
     return tuple(found)
 
 
+def pair_feature(first: str, second: str) -> str:
+    """The `b:` feature of two neighbouring tokens."""
+    return f"b:{first[:_MAX_WORD]} {second[:_MAX_WORD]}"
+
+
 def windows(found: list[str]) -> list[list[str]]:
-    """The windows the detector scores: the whole token list up to `WINDOW` tokens, else every `STEP` tokens."""
+    """The windows the training reads: the whole token list up to `WINDOW` tokens, else every `STEP` tokens."""
     if len(found) <= WINDOW:
         return [found]
     starts = range(0, len(found) - WINDOW + 1, STEP)
@@ -81,6 +115,6 @@ def window_features(found: list[str]) -> dict[str, float]:
     counts: Counter[str] = Counter()
     for token in found:
         counts.update(token_features(token))
-    counts.update(f"b:{a[:_MAX_WORD]} {b[:_MAX_WORD]}" for a, b in itertools.pairwise(found))
+    counts.update(itertools.starmap(pair_feature, itertools.pairwise(found)))
     scale = 1.0 / math.sqrt(max(len(found), MIN_TOKENS))
     return {name: count * scale for name, count in counts.items()}

@@ -3,16 +3,24 @@
 The model ships as `injection_model.json.gz` (built by `scripts/guard_model/train.py`, which also records how it
 was trained and evaluated); it is read on the first scan, never on import. Scoring needs no numpy or scikit-learn:
 each distinct token's contribution is looked up once and kept (per model, bounded), the neighbour pairs are one dict
-lookup each, and prefix sums give every window of `WINDOW` tokens (stride a third of a window) its score in one
-pass, so a long tool result with one injected paragraph is judged on that paragraph, not diluted by the rest.
+lookup each, and prefix sums give every window of `WINDOW` consecutive tokens its score in one pass.
+
+Two regimes, calibrated separately on the dev split (families and sources the fit never saw):
+
+* a **message** (at most `DOCUMENT` tokens: what a user types, a tool argument) is judged on its best window: the
+  bias plus the window's score, compared with 0 (probability `block`, 0.5);
+* a **document** (a tool result, a pasted page) has hundreds of windows, and a page that is about assistants,
+  prompts and tokens scores high in all of them without being an attack. It is blocked when its best window
+  stands out from the document's mean window by `relative` or more (one injected paragraph in a long result),
+  or when the mean itself reaches `mean` (a document that is an attack all through).
 
 The work is bounded: a view longer than `MAX_CLASSIFIED` characters is judged on `SLICES` evenly spaced slices of
 `MAX_CLASSIFIED // SLICES` characters (the first at the start, the last at the end), so a megabyte costs what
 64 KB costs. The patterns and the decoding layers still read every character; the classifier, on such a text,
 reads about 64 KB of it (a caveat `docs/security.md` states).
 
-Verdict: probability at or above the model's `block` threshold blocks (category `learned_injection`, severity from
-the probability), at or above `flag` flags.
+Verdict: a probability at or above the model's `block` threshold blocks (category `learned_injection`, severity
+from the probability), at or above `flag` flags.
 """
 
 from __future__ import annotations
@@ -24,12 +32,12 @@ import math
 from collections.abc import Mapping
 from importlib.resources import files
 from itertools import accumulate, pairwise, repeat
-from operator import sub
+from operator import add, sub
 from pathlib import Path
 from typing import Any
 
 from deputy.core.guards._features import MIN_TOKENS, WINDOW, token_features, tokens
-from deputy.core.guards.normalize import matching_view
+from deputy.core.guards.normalize import classifier_fold, classifier_view, pii_view
 from deputy.core.guards.verdict import Action, InjectionReport, Severity
 
 SHORT_WORDS = 8
@@ -37,26 +45,40 @@ SHORT_BLOCK = 0.95
 """A text of fewer than `SHORT_WORDS` tokens is blocked by the classifier alone only at `SHORT_BLOCK`: a few words
 give a bag-of-words model little to go on ("Ann wants every time shown in UTC" scored like a request to show)."""
 
-__all__ = ["CATEGORY", "MAX_CLASSIFIED", "MIN_WORDS", "SLICES", "ClassifierDetector", "LinearModel", "builtin_model"]
+__all__ = [
+    "CATEGORY",
+    "DOCUMENT",
+    "MAX_CLASSIFIED",
+    "MIN_WORDS",
+    "SLICES",
+    "ClassifierDetector",
+    "LinearModel",
+    "builtin_model",
+]
 
 CATEGORY = "learned_injection"
 _MAX_CACHED = 1 << 16
 MAX_CLASSIFIED = 1 << 16
 SLICES = 8
-_STEP = WINDOW // 3
+DOCUMENT = 2 * WINDOW
+"""Texts of more tokens are judged as documents (see the module docstring)."""
 MIN_WORDS = 3
 """Shorter texts (a status, an id, a name in a tool argument) are left to the patterns: a word or two says too little
 for a bag-of-words model, and the patterns still catch `jailbreak` or a chat-template delimiter."""
 
 
 class LinearModel:
-    """Weights by feature name (`u:`, `p:`, `a:`, `b:` prefixes, see `_features`), a bias and two thresholds."""
+    """Weights by feature name (`u:`, `g:`, `a:`, `c:`, `b:` prefixes, see `_features`), a bias, the two cuts of
+    the document rule (`document`), and the `block` and `flag` probabilities."""
 
     def __init__(self, data: Mapping[str, Any]) -> None:
         weights: Mapping[str, float] = data["weights"]
         self.bias = float(data["bias"])
         self.block = float(data["block"])
         self.flag = float(data["flag"])
+        document: Mapping[str, float] = data.get("document", {})
+        self.relative_cut = float(document.get("relative", math.inf))
+        self.mean_cut = float(document.get("mean", math.inf))
         self.meta: dict[str, Any] = dict(data.get("meta", {}))
         self._token_weights = {k: float(v) for k, v in weights.items() if not k.startswith("b:")}
         self._pairs = {tuple(k[2:].split(" ", 1)): float(v) for k, v in weights.items() if k.startswith("b:")}
@@ -68,11 +90,11 @@ class LinearModel:
             return cls(json.load(handle))
 
     def probability(self, view: str) -> float:
-        """The highest injection probability over the windows of a matching view (0 below `MIN_WORDS` tokens)."""
+        """The injection probability of a classifier view (0 below `MIN_WORDS` tokens)."""
         return self.judge(view)[0]
 
     def judge(self, view: str) -> tuple[float, int]:
-        """`(probability, tokens read)` for a matching view; a long view is read in `SLICES` slices."""
+        """`(probability, tokens read)` for a classifier view; a long view is read in `SLICES` slices."""
         best = 0.0
         count = 0
         for part in _slices(view):
@@ -82,27 +104,41 @@ class LinearModel:
         return best, count
 
     def judge_tokens(self, found: list[str]) -> float:
-        """The highest injection probability over the windows of a view's `tokens` (0 below `MIN_WORDS`)."""
+        """The injection probability of a view's `tokens` (0 below `MIN_WORDS`)."""
         if len(found) < MIN_WORDS:
             return 0.0
-        return _sigmoid(self.bias + self._best_window(found))
+        return _sigmoid(self.logit(found))
 
-    def _best_window(self, found: list[str]) -> float:
+    def logit(self, found: list[str]) -> float:
+        """The log-odds the verdict compares with `block`: for a message (at most `DOCUMENT` tokens) its best window,
+        for a document how far it passes the nearer of the document rule's two cuts."""
+        best, mean = self.window_scores(found)
+        if len(found) <= DOCUMENT:
+            return self.bias + best
+        return max(best - mean - self.relative_cut, mean - self.mean_cut)
+
+    def window_scores(self, found: list[str]) -> tuple[float, float]:
+        """`(best, mean)` over the windows of `WINDOW` consecutive tokens of the (unbiased) linear score; a text of
+        at most `WINDOW` tokens is one window."""
         cache = self._cache
         try:
             contributions = list(map(cache.__getitem__, found))
         except KeyError:
             self._learn(found)
             contributions = list(map(cache.__getitem__, found))
-        pairs = [*map(self._pairs.get, pairwise(found), repeat(0.0)), 0.0]
-        sums = list(accumulate(map(float.__add__, contributions, pairs), initial=0.0))
         count = len(found)
         if count <= WINDOW:
-            return float(sums[-1]) / math.sqrt(max(count, MIN_TOKENS))
-        # Windows start every `_STEP` tokens and span three steps; the last one ends at the last token.
-        marks = sums[::_STEP]
-        best = max(map(sub, marks[3:], marks)) if len(marks) > 3 else -math.inf
-        return max(float(best), float(sums[count] - sums[count - WINDOW])) / math.sqrt(WINDOW)
+            whole = (sum(contributions) + sum(map(self._pairs.get, pairwise(found), repeat(0.0)))) / math.sqrt(
+                max(count, MIN_TOKENS)
+            )
+            return whole, whole
+        pairs = [*map(self._pairs.get, pairwise(found), repeat(0.0)), 0.0]
+        sums = list(accumulate(map(add, contributions, pairs), initial=0.0))
+        # Every window of `WINDOW` consecutive tokens: one subtraction each, in C.
+        scale = math.sqrt(WINDOW)
+        best = float(max(map(sub, sums[WINDOW:], sums))) / scale
+        mean = float(sum(sums[WINDOW:]) - sum(sums[: count - WINDOW + 1])) / (count - WINDOW + 1) / scale
+        return best, mean
 
     def _learn(self, found: list[str]) -> None:
         cache = self._cache
@@ -150,10 +186,14 @@ class ClassifierDetector:
         return self._model if self._model is not None else builtin_model()
 
     def scan(self, text: str) -> InjectionReport:
-        return self.scan_view(matching_view(text))
+        if len(text) <= MAX_CLASSIFIED:
+            return self.scan_view(classifier_view(text))
+        # Only the slices are read, so only they are folded (a megabyte would cost a pass over all of it).
+        judged = [self.model.judge(classifier_fold(part)) for part in _slices(pii_view(text).text)]
+        return self._verdict(max(p for p, _ in judged), sum(n for _, n in judged))
 
     def scan_view(self, view: str) -> InjectionReport:
-        """Judge an already folded text (`normalize.matching_view`)."""
+        """Judge an already folded text (`normalize.classifier_view`)."""
         return self._verdict(*self.model.judge(view))
 
     def scan_tokens(self, found: list[str]) -> InjectionReport:

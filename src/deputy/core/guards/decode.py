@@ -5,11 +5,13 @@
 * **base64** (standard or URL-safe, 16 characters or more) that decodes to readable UTF-8, one level of nesting;
 * **rot13**, when more common English words appear in rot13 than as written (two at least);
 * **reversed** text, likewise with the words spelled backwards;
-* **leetspeak** undone (`1gn0r3` → `ignore`), when digits stand between letters twice or more;
+* **leetspeak** undone (`1gn0r3` → `ignore`), when that turns words mixing letters and digits into two common
+  words or more;
 * the `content` of a **JSON role object** (`{"role": "system", "content": "..."}`).
 
-Each costs at most a linear pass: the rot13 and reversed views are only built when their marker words occur, and
-at most `MAX_DECODED` characters of base64 are decoded per text.
+Each costs at most a linear pass: the rot13, reversed and leetspeak views are only built when their marker words
+occur, the JSON role search only runs on a text that has `"role"`, and at most `MAX_DECODED` characters of base64
+are decoded per text.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ import functools
 import json
 import re
 from collections.abc import Iterator
+from itertools import filterfalse
 from typing import Any
 
 import re2
@@ -44,7 +47,8 @@ _COMMON = frozenset(
 _ROT13_MARKERS = frozenset(codecs.encode(word, "rot13") for word in _COMMON) - _COMMON
 _REVERSED_MARKERS = frozenset(word[::-1] for word in _COMMON) - _COMMON
 _LEET = str.maketrans("4310576@$", "aeiostgas")
-_LEET_WORD = re.compile(r"[a-z][0-9@$]+[a-z]")
+_MIN_BASE64 = 16
+_SHORT = 1024
 
 
 @functools.cache
@@ -61,26 +65,30 @@ def _regexes() -> tuple[Any, LinearRegex, LinearRegex]:
 def hidden_texts(text: str, words: set[str] | None = None) -> Iterator[tuple[str, str]]:
     """`(layer, decoded text)` for every hidden text found in `text` (nothing for most texts). `words`: the words of
     its `matching_view`, when the caller has them (else they are found here)."""
-    yield from _base64_texts(text, depth=0)
-    lowered = text.lower() if len(text) <= MAX_DECODED else text[:MAX_DECODED].lower()
-    # Words mixing letters and digits (as the view has them) gate the leetspeak regex; without the view, it decides.
-    mixed = 2 if words is None else sum(not w.isalpha() and not w.isdigit() for w in words)
+    # A run of base64 has no space: a short text without a 16-character word has none (cheaper than RE2's call).
+    if len(text) >= _MIN_BASE64 and (len(text) > _SHORT or max(map(len, text.split()), default=0) >= _MIN_BASE64):
+        yield from _base64_texts(text, depth=0)
+    head = text if len(text) <= MAX_DECODED else text[:MAX_DECODED]
     if words is None:
-        words = set(_WORD.findall(lowered))
+        words = {*head.lower().split(), *_WORD.findall(head.lower())}
     plain = len(words & _COMMON)
     if _wins(len(words & _ROT13_MARKERS), plain):
-        yield "rot13", codecs.encode(lowered, "rot13")
+        yield "rot13", codecs.encode(head.lower(), "rot13")
     if _wins(len(words & _REVERSED_MARKERS), plain):
-        yield "reversed", lowered[::-1]
-    if mixed >= 2 and len(_LEET_WORD.findall(lowered, 0, 4096)) >= 2:
-        yield "leetspeak", lowered.translate(_LEET)
-    _, role, content = _regexes()
-    if role.search(text):
-        for start, end in content.group_spans(text):
-            try:
-                yield "json_role", str(json.loads(text[start:end]))
-            except ValueError:
-                continue
+        yield "reversed", head.lower()[::-1]
+    # Words mixing letters and digits are few; the text is read again only when undoing leetspeak in them gives
+    # two common words it did not have (`1gn0r3 4ll`), never for `k8s`, `p99` or `v1` in operations text.
+    mixed = {word.translate(_LEET) for word in filterfalse(str.isalpha, words) if not word.isdigit()}
+    if len((mixed - words) & _COMMON) >= 2:
+        yield "leetspeak", head.lower().translate(_LEET)
+    if '"role"' in text:
+        _, role, content = _regexes()
+        if role.search(text):
+            for start, end in content.group_spans(text):
+                try:
+                    yield "json_role", str(json.loads(text[start:end]))
+                except ValueError:
+                    continue
 
 
 def _wins(decoded_hits: int, plain_hits: int) -> bool:

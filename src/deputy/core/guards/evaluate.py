@@ -3,11 +3,18 @@
 Rows are JSON objects with `text` and `label` (`attack` or `benign`), and optionally `lang`, `intent` and
 `obfuscation` (missing ones count as `-`). An attack is *detected* when the guard blocks it; a benign text is a
 *false positive* when the guard blocks it. `deputy guard eval FILE...` prints `Evaluation.table()`.
+
+Scan time is measured twice, on a warm guard (the rows' characters and words seen once, as in a running server):
+per message, each distinct row's first scan (a repeated row would be answered from the guard's verdict cache), and
+per 4 KB message, the rows joined into texts of 4,096 characters. The first is mostly the fixed cost of a scan (a
+row is 75 characters on average); the second is what the 1 ms per 4 KB budget is about.
 """
 
 from __future__ import annotations
 
 import json
+import math
+import statistics
 import time
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Mapping
@@ -15,6 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from deputy.core.guards.normalize import forget_recent_texts
 from deputy.core.guards.scan import Guard
 from deputy.core.guards.verdict import Action, GuardResult
 
@@ -69,8 +77,9 @@ class Evaluation:
     groups: dict[str, dict[str, Tally]] = field(default_factory=lambda: {g: defaultdict(Tally) for g in GROUPS})
     missed: list[dict[str, Any]] = field(default_factory=list)
     false_positives: list[dict[str, Any]] = field(default_factory=list)
-    seconds: float = 0.0
+    message_seconds: list[float] = field(default_factory=list)
     characters: int = 0
+    pack_seconds: list[float] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -78,7 +87,20 @@ class Evaluation:
             "english": self.english.to_dict(),
             "other_languages": self.other_languages.to_dict(),
             **{g: {k: t.to_dict() for k, t in sorted(tallies.items())} for g, tallies in self.groups.items()},
-            "ms_per_4kb": round(self.seconds * 1000 * 4096 / max(1, self.characters), 3),
+            "scan_time": self.scan_time(),
+        }
+
+    def scan_time(self) -> dict[str, float | None]:
+        """Microseconds per message (median, 99th percentile, mean characters) and milliseconds per 4 KB message."""
+        times = sorted(self.message_seconds)
+        count = len(times)
+        return {
+            "messages": count,
+            "mean_characters": round(self.characters / count, 1) if count else None,
+            "us_per_message_median": round(1e6 * statistics.median(times), 1) if times else None,
+            "us_per_message_p99": round(1e6 * times[min(count - 1, math.ceil(0.99 * count) - 1)], 1) if times else None,
+            "ms_per_4kb_of_short_messages": round(1e3 * sum(times) * 4096 / self.characters, 3) if times else None,
+            "ms_per_4kb_message": round(1e3 * statistics.median(self.pack_seconds), 3) if self.pack_seconds else None,
         }
 
     def table(self) -> str:
@@ -92,7 +114,13 @@ class Evaluation:
                 f"{name:<28}{tally.attacks:>9}{_percent(tally.detection_rate):>10}"
                 f"{tally.benign:>9}{_percent(tally.false_positive_rate):>8}"
             )
-        lines.append(f"scan time: {self.to_dict()['ms_per_4kb']} ms per 4 KB of text (all rows' time over their size)")
+        timing = self.scan_time()
+        lines.append(
+            f"scan time (warm): {timing['us_per_message_median']} µs per message (median; p99 "
+            f"{timing['us_per_message_p99']} µs; {timing['mean_characters']} characters on average, so "
+            f"{timing['ms_per_4kb_of_short_messages']} ms per 4 KB of such messages); "
+            f"{timing['ms_per_4kb_message']} ms per 4 KB message (the rows joined, median)"
+        )
         return "\n".join(lines)
 
 
@@ -114,17 +142,32 @@ def read_rows(paths: Iterable[Path]) -> list[dict[str, Any]]:
 def evaluate(
     rows: Iterable[Mapping[str, Any]], *, guard: Guard | None = None, scan: Callable[[str], GuardResult] | None = None
 ) -> Evaluation:
-    """Scan every row (with `scan`, else `guard.scan`, else a fresh default `Guard`) and tally the verdicts."""
+    """Scan every row (with `scan`, else `guard.scan`, else a fresh default `Guard`) and tally the verdicts; time the
+    scans as the module docstring says."""
     scanner = scan if scan is not None else (guard or Guard()).scan
+    rows = list(rows)
     result = Evaluation()
+    packs = _packs([str(row["text"]) for row in rows])
     scanner("warm up: load the model and compile the patterns before timing")
+    for pack in packs:  # and the lazily filled tables and word cache, on these rows' characters and words
+        scanner(pack)
+    for pack in packs:
+        forget_recent_texts()
+        started = time.perf_counter()
+        scanner(pack)
+        result.pack_seconds.append(time.perf_counter() - started)
+    timed: set[str] = set()
     for row in rows:
         text: str = row["text"]
         attack = row["label"] == "attack"
+        forget_recent_texts()
         started = time.perf_counter()
         blocked = scanner(text).action is Action.BLOCK
-        result.seconds += time.perf_counter() - started
-        result.characters += len(text)
+        elapsed = time.perf_counter() - started
+        if text not in timed:  # a repeated row may come from the guard's verdict cache: not a scan
+            timed.add(text)
+            result.message_seconds.append(elapsed)
+            result.characters += len(text)
         result.overall.add(attack=attack, blocked=blocked)
         (result.english if row.get("lang", "en") == "en" else result.other_languages).add(
             attack=attack, blocked=blocked
@@ -136,6 +179,17 @@ def evaluate(
         elif blocked and not attack:
             result.false_positives.append(dict(row))
     return result
+
+
+def _packs(texts: list[str], size: int = 4096) -> list[str]:
+    """The texts joined by newlines into texts of exactly `size` characters (the last, shorter one dropped)."""
+    packs, current = [], ""
+    for text in texts:
+        current += text + "\n"
+        while len(current) >= size:
+            packs.append(current[:size])
+            current = current[size:]
+    return packs
 
 
 def _round(value: float | None) -> float | None:

@@ -15,8 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol, runtime_checkable
 
-from deputy.core.guards._features import tokens
-from deputy.core.guards.classifier import MAX_CLASSIFIED, ClassifierDetector
+from deputy.core.guards.classifier import ClassifierDetector
 from deputy.core.guards.decode import MAX_DECODED, hidden_texts
 from deputy.core.guards.injection import InjectionDetector, is_allowlisted
 from deputy.core.guards.normalize import matching_view
@@ -41,6 +40,8 @@ def merge_reports(*reports: InjectionReport) -> InjectionReport:
     found = [report for report in reports if report.action is not Action.ALLOW or report.categories]
     if not found:
         return InjectionReport()
+    if len(found) == 1 and not found[0].allowlisted and list(found[0].categories) == sorted(set(found[0].categories)):
+        return found[0]
     return InjectionReport(
         score=max(report.score for report in found),
         severity=max((report.severity for report in found), key=lambda severity: severity.rank),
@@ -64,7 +65,8 @@ class LayeredDetector:
         learned: bool = False,
     ) -> None:
         """`learned` (or a `classifier`) adds the shipped classifier. It is off by default (`DEPUTY_GUARD_CLASSIFIER`):
-        on Deputy's own documentation, prose it never trains on, it still blocks 4 of 123 sections."""
+        it blocks 77% to 81% of held-out attacks, short of the targets, and 4 of the 126 sections of Deputy's own
+        documentation, prose it never trains on."""
         self._patterns = patterns if patterns is not None else InjectionDetector()
         self._classifier = classifier if classifier is not None else (ClassifierDetector() if learned else None)
         self._extra = tuple(extra)
@@ -74,19 +76,16 @@ class LayeredDetector:
         """Score `text` through every layer; allowlisted text (80% rule) reports ALLOW with `allowlisted=True`."""
         if self._allowlist and is_allowlisted(text, self._allowlist):
             return InjectionReport(allowlisted=True)
-        view = matching_view(text)
         patterns = self._patterns.scan(text)
-        # One tokenization serves the classifier and the decoders' word checks; a longer view is sliced by the
-        # classifier and its first `MAX_DECODED` characters are all the decoders read.
-        found = tokens(view) if len(view) <= MAX_CLASSIFIED else None
-        words = set(found) if found is not None else set(view[:MAX_DECODED].split())
-        surface = patterns
+        # The decoders' word checks read the patterns' view (already built, its first `MAX_DECODED` characters).
+        view = matching_view(text)
+        words = set(view.split() if len(view) <= MAX_DECODED else view[:MAX_DECODED].split())
+        reports = [patterns]
         if self._classifier is not None and patterns.action is not Action.BLOCK:  # else it could only add a category
-            learned = self._classifier.scan_view(view) if found is None else self._classifier.scan_tokens(found)
-            surface = merge_reports(patterns, learned)
-        hidden = [self._hidden(decoded) for _, decoded in hidden_texts(text, words)]
-        extra = [detector.scan(text) for detector in self._extra]
-        return merge_reports(surface, *hidden, *extra)
+            reports.append(self._classifier.scan(text))
+        reports.extend(self._hidden(decoded) for _, decoded in hidden_texts(text, words))
+        reports.extend(detector.scan(text) for detector in self._extra)
+        return merge_reports(*reports)
 
     def _hidden(self, decoded: str) -> InjectionReport:
         learned = self._classifier.scan(decoded) if self._classifier is not None else InjectionReport()

@@ -14,6 +14,8 @@ Two views, two purposes:
   span found in it maps back to the original text through `FoldedText.to_original`. What is left beyond the
   Basic Multilingual Plane becomes one stand-in letter (a letter or digit) or a space (an emoji, a symbol):
   no identifier, key or phrase pattern is written in those characters.
+* `classifier_view(text)` is what the injection classifier reads: the matching view with `_`, `/` and `.`
+  deleted instead of spaced, so `delete_vm` or `/api/admin/tokens` is one word. Both come from one pass.
 
 Both are built from `str.translate` over lazily filled tables, so cost is linear in the input.
 """
@@ -31,7 +33,17 @@ from importlib import resources
 
 from deputy.core.guards._engine import LinearRegex, forget_encodings
 
-__all__ = ["FoldedText", "confusable_map", "despace", "forget_recent_texts", "has_astral", "matching_view", "pii_view"]
+__all__ = [
+    "FoldedText",
+    "classifier_fold",
+    "classifier_view",
+    "confusable_map",
+    "despace",
+    "forget_recent_texts",
+    "has_astral",
+    "matching_view",
+    "pii_view",
+]
 
 SPACE_LOOKALIKES = frozenset("\u2800\u3164\u115f\u1160\uffa0\u180e\u2028\u2029\u00a0\u3000")
 _KEPT_CONTROLS = frozenset("\t\n\r")
@@ -77,10 +89,12 @@ class _FoldTable:
     """One fold as `str.translate` tables, chosen per text.
 
     A dict subclass that fills itself on first sight (`_LazyTable`) costs `str.translate` about 40% more per
-    character than a plain dict, which matters only for long texts that are not ASCII (ASCII takes translate's
-    own fast path either way). So a text of `_BULK` characters or more, with nothing outside the Basic
-    Multilingual Plane, is translated through a plain dict holding every BMP code point, built once (about a
-    quarter of a second, a few megabytes); every other text goes through the lazy table.
+    character than a plain dict, which matters for every text that is not ASCII (ASCII takes translate's own fast
+    path either way): a scan folds a text twice (`pii_view`, then `matching_view` and `classifier_view`). So a text
+    of `_BULK` characters or more (1 KB), with nothing outside the Basic Multilingual Plane, is translated through
+    a plain dict holding every BMP code point, built once per fold on first need (under a tenth of a second, a few
+    megabytes); every other text goes through the lazy table. (The matching and classifier views share one pass:
+    `_MarkedFold`.)
     """
 
     def __init__(self, fold: _CharFold) -> None:
@@ -174,8 +188,19 @@ def _look_alike(char: str) -> str:
     return target
 
 
-_BULK = 1 << 16
-_MATCHING_TABLE = _FoldTable(_MatchingFold())
+class _MarkedFold(_MatchingFold):
+    """The matching fold, except that the joiners of identifiers, paths and host names (`_`, `/`, `.`) become
+    `_MARK` (a control character no fold leaves in place) instead of a space: one pass gives both views, the
+    matching view with each mark a space and the classifier's with each mark deleted."""
+
+    def __call__(self, char: str) -> str | None:
+        return _MARK if char in _JOINERS else super().__call__(char)
+
+
+_MARK = "\x00"
+_JOINERS = frozenset("_/.")
+_BULK = 1 << 10
+_MARKED_TABLE = _FoldTable(_MarkedFold())
 _PII_TABLE = _FoldTable(_PiiFold())
 _SPACE_BETWEEN_SINGLES = re.compile(r"(?<=\s\S) (?=\S\s)")
 _SPACED_LETTERS = LinearRegex(r"(?:^|\s)(?:[^\s]\s){3,}[^\s](?:\s|$)")
@@ -189,12 +214,35 @@ def matching_view(text: str) -> str:
     is mostly ASCII after that, so this second pass takes `str.translate`'s fast path and a scan that needs both
     views pays for one slow pass, not two (and `pii_view` remembers its last results).
     """
-    folded = pii_view(text).text
+    return _marked(pii_view(text).text).replace(_MARK, " ")
+
+
+@lru_cache(maxsize=4)
+def classifier_view(text: str) -> str:
+    """What the injection classifier reads: `matching_view`, but with `_`, `/` and `.` deleted instead of made
+    spaces, so identifiers, paths, URLs and dotted names are single words (`/api/admin/system-prompts`,
+    `delete_vm` and `acme.read` each read as one opaque word, not as the words an instruction is made of, and
+    `i.g.n.o.r.e` as `ignore`). Shares the matching view's pass over the text."""
+    return _marked(pii_view(text).text).replace(_MARK, "")
+
+
+def classifier_fold(folded: str) -> str:
+    """`classifier_view` of a text already folded by `pii_view` (or of a slice of it)."""
+    return _fold_marked(folded).replace(_MARK, "")
+
+
+@lru_cache(maxsize=4)
+def _marked(folded: str) -> str:
+    return _fold_marked(folded)
+
+
+def _fold_marked(folded: str) -> str:
     # Chunks let the ASCII parts of a mostly-ASCII text take str.translate's fast path.
-    table = _MATCHING_TABLE.for_text(folded)
+    table = _MARKED_TABLE.for_text(folded)
     return "".join(folded[i : i + _CHUNK].translate(table) for i in range(0, len(folded), _CHUNK))
 
 
+@lru_cache(maxsize=4)  # the patterns and the classifier both read the despaced view of one text
 def despace(view: str) -> str | None:
     """Join single characters separated by single spaces (`i g n o r e` → `ignore`); None when the view has no
     run of four or more. Takes a `matching_view`, where every separator is already a space.
@@ -260,4 +308,7 @@ def forget_recent_texts() -> None:
     that every repetition pays the whole cost)."""
     pii_view.cache_clear()
     matching_view.cache_clear()
+    classifier_view.cache_clear()
+    _marked.cache_clear()
+    despace.cache_clear()
     forget_encodings()
