@@ -50,18 +50,36 @@ class SqlVersionStore:
         self._db = database
 
     async def versions(self, conversation_id: str, message_ids: Iterable[str]) -> dict[str, Versions]:
-        """For each of `message_ids` that has other versions, its versions (one query for the conversation)."""
+        """For each of `message_ids` that has other versions, its versions: one query that reads only the page's
+        messages and their siblings, not the whole conversation (every transcript read runs it)."""
         wanted = set(message_ids)
         if not wanted:
             return {}
+        page, sibling = messages.alias("page"), messages.alias("sibling")
+        query = (
+            sa.select(sibling.c.id, sibling.c.seq, sibling.c.role, sibling.c.parent_id, sibling.c.superseded_at)
+            .distinct()
+            .join(
+                page,
+                sa.and_(
+                    page.c.conversation_id == sibling.c.conversation_id,
+                    page.c.role == sibling.c.role,
+                    page.c.parent_id.is_not_distinct_from(sibling.c.parent_id),
+                ),
+            )
+            .where(sibling.c.conversation_id == conversation_id, page.c.id.in_(wanted))
+            .order_by(sibling.c.seq)
+        )
         async with self._db.read() as conn:
-            rows = await _rows(conn, conversation_id)
-        out: dict[str, Versions] = {}
+            rows = [_Row(*row) for row in (await conn.execute(query)).all()]
+        groups: dict[tuple[str | None, str], list[_Row]] = {}
         for row in rows:
-            if row.id in wanted:
-                siblings = _siblings(rows, row)
-                if len(siblings) > 1:
-                    out[row.id] = Versions(ids=tuple(s.id for s in siblings), index=siblings.index(row))
+            groups.setdefault((row.parent_id, row.role), []).append(row)
+        out: dict[str, Versions] = {}
+        for group in groups.values():
+            if len(group) > 1:
+                ids = tuple(r.id for r in group)
+                out.update({r.id: Versions(ids=ids, index=i) for i, r in enumerate(group) if r.id in wanted})
         return out
 
     async def select(self, conversation_id: str, message_id: str, *, now: datetime) -> bool:
