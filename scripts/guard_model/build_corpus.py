@@ -15,10 +15,12 @@ How it is split (so the held-out number is honest):
 * by *filler*: a fifth of every slot's values (other verbs for "ignore", other tasks, other personas...) appear
   only in held-out rows, so the held-out rows also hold words the model never saw in that role;
 * obfuscations are drawn per row, the same way in every split;
-* a later batch of families (the fourth: `corpus_d_*.py`) and of real-text sources (`realtext.py`) is split among
-  its own families and sources, with the same seed and shares, so adding it moved no earlier family or source
-  between splits: every row of the earlier files is still in its split, word for word (a pool shared with the
-  earlier families would have moved 10 of their 156 held-out families out of the held-out split).
+* each later batch of families (`corpus_d_*.py`; `corpus_e_*.py`; the look-alikes only of `corpus_e_benign_*.py`:
+  `BATCHES`, each row's `batch`) and of real-text sources (`realtext.py`) is split among its own families and
+  sources, with the same seed and shares, so adding it moved no earlier family or source between splits: every row
+  of the earlier files is still in its split, word for word (a pool shared with the earlier families would have
+  moved 10 of their 156 held-out families out of the held-out split). `deputy guard eval` reports each batch
+  apart, so the held-out rows of the first batches stay comparable across retrains.
 """
 
 from __future__ import annotations
@@ -39,7 +41,17 @@ import corpus_d_en
 import corpus_d_i18n_a
 import corpus_d_i18n_b
 import corpus_d_leaks
+import corpus_e_asia
+import corpus_e_benign_en
+import corpus_e_benign_i18n
+import corpus_e_east
+import corpus_e_en
+import corpus_e_west
 import corpus_en
+import corpus_g_asia
+import corpus_g_east
+import corpus_g_en
+import corpus_g_west
 import corpus_i18n_a
 import corpus_i18n_b
 import corpus_i18n_c
@@ -48,6 +60,9 @@ import realtext
 
 INTENTS = ("override", "roleplay", "prompt_leak", "disable_safety", "authority", "tool_abuse", "indirect")
 HELD_OUT, DEV = 0.25, 0.17
+BATCHES = ("abc", "d", "e", "e_benign", "g")
+"""The batches of families, in the order they were written (each split among its own families): `corpus_en` and
+`corpus_i18n_*`; `corpus_d_*`; `corpus_e_*`; `corpus_e_benign_*` (look-alikes only); `corpus_g_*`."""
 _SLOT = re.compile(r"\{([A-Z_0-9]+)\}")
 _HOMOGLYPHS = str.maketrans(dict(zip("aeopcixy", "\u0430\u0435\u043e\u0440\u0441\u0456\u0445\u0443", strict=True)))
 _LEET = str.maketrans({"a": "4", "e": "3", "i": "1", "o": "0", "s": "5", "t": "7"})
@@ -71,11 +86,9 @@ def _languages() -> dict[str, dict[str, Any]]:
             langs[lang] = {"slots": slots, "attack": attacks, "benign": spec["benign"]}
     for lang, extra in corpus_i18n_c.EXTRA.items():  # appended: the first families keep their numbers
         _append(langs[lang], extra)
-    # The fourth batch: appended too, and split among its own families (`first_of_batch`), so adding it moved no
-    # earlier family between train, dev and held-out.
-    for spec in langs.values():
-        spec["first_of_batch"] = {intent: len(spec["attack"][intent]) for intent in INTENTS}
-        spec["first_of_batch"]["benign"] = len(spec["benign"])
+    # The fourth batch: appended too, and split among its own families (`batches`), so adding it moved no earlier
+    # family between train, dev and held-out.
+    _start_batch(langs)
     langs["en"]["slots"] = {**langs["en"]["slots"], **corpus_d_en.SLOTS, **corpus_d_docs.SLOTS}
     benign = [
         *corpus_d_en.BENIGN,
@@ -91,7 +104,36 @@ def _languages() -> dict[str, dict[str, Any]]:
             _append(langs[lang], {key: spec[key] for key in (*INTENTS, "benign")})
     for lang, extra in corpus_d_leaks.EXTRA.items():
         _append(langs[lang], extra)
+    # The fifth batch (`corpus_e_*`), the sixth (benign look-alikes only) and the seventh (`corpus_g_*`, written
+    # after a dev-split error analysis named the techniques still missed: prompt leaks by pretext, sandbox and research
+    # framings, simulated terminals, quiet side tasks, with look-alikes as subtle), each split among its own families.
+    _add_batch(langs, (corpus_e_en.LANGS, corpus_e_west.LANGS, corpus_e_east.LANGS, corpus_e_asia.LANGS), "TASK_E")
+    _add_batch(langs, (corpus_e_benign_en.LANGS, corpus_e_benign_i18n.LANGS), None)
+    _add_batch(langs, (corpus_g_en.LANGS, corpus_g_west.LANGS, corpus_g_east.LANGS, corpus_g_asia.LANGS), "TASK_G")
     return langs
+
+
+def _add_batch(langs: dict[str, dict[str, Any]], tables: tuple[dict[str, Any], ...], slot: str | None) -> None:
+    """A new batch: every language's families of `tables` appended (a literal brace is written doubled there, as
+    `str.format` reads it), with the batch's payload `slot`."""
+    _start_batch(langs)
+    for table in tables:
+        for lang, spec in table.items():
+            if slot is not None:
+                langs[lang]["slots"] = {**langs[lang]["slots"], slot: spec[slot]}
+            _append(langs[lang], {key: _literal_braces(spec[key]) for key in (*INTENTS, "benign")})
+
+
+def _literal_braces(families: list[list[str]]) -> list[list[str]]:
+    return [[t.replace("{{", "{").replace("}}", "}") for t in family] for family in families]
+
+
+def _start_batch(langs: dict[str, dict[str, Any]]) -> None:
+    """Mark where a new batch of families starts in every language (`_rows_for` splits each batch on its own)."""
+    for spec in langs.values():
+        starts = {intent: len(spec["attack"][intent]) for intent in INTENTS}
+        starts["benign"] = len(spec["benign"])
+        spec.setdefault("batches", []).append(starts)
 
 
 def _append(spec: dict[str, Any], extra: dict[str, Any]) -> None:
@@ -198,17 +240,19 @@ def _rows_for(lang: str, spec: dict[str, Any], seed: int) -> Iterator[dict[str, 
     groups.append(("benign", "benign", spec["benign"]))
     if "benign_results" in spec:
         groups.append(("benign", "tool_result", spec["benign_results"]))
-    first = spec.get("first_of_batch", {})
+    batches: list[dict[str, int]] = spec.get("batches", [])
     split_of: dict[str, str] = {}
+    batch_of: dict[str, str] = {}
     for labels in (("attack",), ("benign",)):
         ids = [
-            (f"{lang}.{i}.{n}", n >= first.get(i, len(fams)))
+            (f"{lang}.{i}.{n}", sum(n >= starts.get(i, len(fams)) for starts in batches))
             for label, i, fams in groups
             if label in labels
             for n in range(len(fams))
         ]
-        for batch in (False, True):
-            split_of.update(_assign([family for family, late in ids if late is batch], seed))
+        batch_of.update((family, BATCHES[of]) for family, of in ids)
+        for batch in range(len(batches) + 1):
+            split_of.update(_assign([family for family, of in ids if of == batch], seed))
     per_family = {("attack", True): 24, ("attack", False): 10, ("benign", True): 30, ("benign", False): 16}
     for label, intent, families in groups:
         for n, variants in enumerate(families):
@@ -225,6 +269,7 @@ def _rows_for(lang: str, spec: dict[str, Any], seed: int) -> Iterator[dict[str, 
                     continue
                 seen.add(text)
                 row = {"label": label, "lang": lang, "intent": intent, "family": family, "split": split}
+                row["batch"] = batch_of.get(family, BATCHES[0])
                 yield {"text": text, **row, "obfuscation": "none"}
                 if rng.random() < (0.5 if label == "attack" else 0.15):
                     kind = rng.choice(_obfuscations(lang, label))

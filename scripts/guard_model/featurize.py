@@ -1,5 +1,6 @@
 """Token lists to a sparse feature matrix, fast: each distinct token's features (`_features.token_features`) are
-computed once, and a sample's row is its token counts times the token-feature matrix, plus its neighbour pairs.
+computed once, and a sample's row is its token counts times the token-feature matrix, plus its neighbour pairs and
+concept pairs.
 
 The rows equal `_features.window_features` of each sample (`Featurizer.check` asserts it on a few), so the model is
 fitted on exactly what the detector scores; only the bookkeeping differs.
@@ -14,7 +15,14 @@ from collections.abc import Sequence
 import numpy as np
 import scipy.sparse as sp
 
-from deputy.core.guards._features import MIN_TOKENS, pair_feature, token_features, window_features
+from deputy.core.guards._features import (
+    MIN_TOKENS,
+    concept_pairs,
+    concepts_of,
+    pair_feature,
+    token_features,
+    window_features,
+)
 
 
 class Featurizer:
@@ -28,6 +36,7 @@ class Featurizer:
         self._token_ids: dict[str, int] = {}
         self._feature_ids: dict[str, int] = {}
         self._token_rows: list[list[int]] = []
+        self._concepts: dict[str, str | None] = {}
 
     def _token(self, token: str) -> int:
         found = self._token_ids.get(token)
@@ -35,6 +44,13 @@ class Featurizer:
             found = self._token_ids[token] = len(self._token_rows)
             self._token_rows.append([self._feature(name) for name in token_features(token)])
         return found
+
+    def _concepts_of(self, found: Sequence[str]) -> list[str | None]:
+        cache = self._concepts
+        missing = [token for token in found if token not in cache]
+        if missing:
+            cache.update(zip(missing, concepts_of(missing), strict=True))
+        return [cache[token] for token in found]
 
     def _feature(self, name: str) -> int:
         found = self._feature_ids.get(name)
@@ -54,6 +70,9 @@ class Featurizer:
             for pair in itertools.starmap(pair_feature, itertools.pairwise(found)):
                 pair_rows.append(row)
                 pair_cols.append(self._feature(pair))
+            for _, name in concept_pairs(self._concepts_of(found)):
+                pair_rows.append(row)
+                pair_cols.append(self._feature(name))
         size = len(self._feature_ids)
         factor = self._factors()
         counts = sp.csr_matrix((np.ones(len(rows)), (rows, cols)), shape=(len(samples), len(self._token_rows)))

@@ -26,6 +26,7 @@ from deputy.core.conversations.entities import EntityRegistry
 from deputy.core.conversations.memory import register_memory_tools
 from deputy.core.docs.tools import bundled_index, register_docs_tools
 from deputy.core.guards import Guard
+from deputy.core.guards.classifier import builtin_model
 from deputy.core.guards.log_scrub import install_log_scrubbing
 from deputy.core.identity.host_assertion import HostAssertions
 from deputy.core.model import ModelBinding
@@ -281,4 +282,6 @@ def configured_guard(settings: Settings) -> Guard | None:
         from deputy.core.guards.local_model import OnnxDetector  # onnxruntime only when a model is configured
 
         detectors.append(OnnxDetector(settings.guard_onnx_model))
+    if settings.guard_classifier:
+        builtin_model()  # read it now (about half a second, once per process), not on the first user's message
     return Guard(allowlist=allowlist, detectors=detectors, learned=settings.guard_classifier)

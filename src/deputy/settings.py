@@ -98,12 +98,12 @@ class Settings(BaseSettings):
     injection_judge: bool = False
     """Ask the conversation's own model whether each message the offline guard let through is an injection
     (`core.chat.injection_judge`): fails closed, its tokens charged to the turn like the topical classifier's."""
-    guard_classifier: bool = False
-    """Add the shipped injection classifier (`core.guards.classifier`) to the patterns and decoders. Off by
-    default: it catches paraphrased and translated attacks the patterns miss (77% to 81% of a held-out set, with
-    0.2% to 0.7% of its benign messages blocked), below the 95% (English) and 90% (other languages) it should reach,
-    and it still blocks 4 of 126 sections of Deputy's own documentation, so turn it on only after
-    `deputy guard eval --classifier` on your own traffic."""
+    guard_classifier: bool = True
+    """Add the shipped injection classifier (`core.guards.classifier`) to the patterns and decoders: it catches the
+    paraphrased, translated and disguised attacks the patterns miss (93% of the held-out attacks of the first
+    corpus batches blocked with it, 11% without; under 1% of held-out benign messages blocked; see
+    docs/security-internals.md). A tool result long enough to be a document that only the classifier objects to is
+    kept and flagged, not removed. `false` leaves the patterns, decoders and any extra detector."""
     guard_onnx_model: Path | None = None
     """An operator's ONNX injection classifier (`core.guards.local_model`), consulted besides the built-in layers;
     needs the `onnx` extra."""

@@ -14,9 +14,12 @@ features, so a misspelt, inflected or disguised word still meets what it was tra
 * `c:` the concept it stands for in `_lexicon` (the same for "ignore", "ignoriere" and "忽略"), if any;
 
 A word that mixes letters with leetspeak digits (`1gn0r3`) is read with the digits as letters first. Each pair of
-neighbouring tokens adds one `b:` feature. Counts are divided by the square root of the token count (at least
-`MIN_TOKENS`), so a linear model's score is a sum of per-token contributions: the detector adds them with prefix
-sums and scores every window of `WINDOW` tokens in one pass over the text.
+neighbouring tokens adds one `b:` feature, and each token with a concept adds one `k:` feature for every other concept
+among the `REACH` tokens before it (`k:IGNORE INSTRUCTIONS`, the two in sorted order): an attack is a conjunction
+("disregard" near "instructions", "reveal" near "hidden"), which a sum of single words can only approximate, and concept
+pairs carry it across languages and word orders. Counts are divided by the square root of the token count (at least
+`MIN_TOKENS`), so a linear model's score is a sum of per-token contributions: the detector adds them with prefix sums
+and scores every window of `WINDOW` tokens in one pass over the text.
 """
 
 from __future__ import annotations
@@ -33,6 +36,8 @@ __all__ = [
     "MIN_TOKENS",
     "STEP",
     "WINDOW",
+    "concept_pairs",
+    "concepts_of",
     "features",
     "pair_feature",
     "token_features",
@@ -45,6 +50,7 @@ WINDOW = 24
 STEP = WINDOW // 3
 """Windows of `WINDOW` tokens start every `STEP` tokens; the last one ends at the last token."""
 MIN_TOKENS = 6
+REACH = 6
 _UNSEGMENTED = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]{2,}")
 _HIGH = re.compile("[\u3040-\uffff]")  # one character at or past kana: cheaper to look for than a run of two
 _MAX_WORD = 40
@@ -97,6 +103,27 @@ def pair_feature(first: str, second: str) -> str:
     return f"b:{first[:_MAX_WORD]} {second[:_MAX_WORD]}"
 
 
+def concept_pairs(concepts: list[str | None]) -> list[tuple[int, str]]:
+    """`(position, k: feature)` for each token with a concept and each other concept among the `REACH` tokens
+    before it (once per pair and position)."""
+    out: list[tuple[int, str]] = []
+    seen: list[tuple[int, str]] = []  # the concept tokens so far, (position, concept)
+    for at, concept in enumerate(concepts):
+        if concept is None:
+            continue
+        while seen and seen[0][0] < at - REACH:
+            seen.pop(0)
+        partners = {other for _, other in seen if other != concept}
+        out.extend((at, f"k:{a} {b}" if a < b else f"k:{b} {a}") for a, b in ((concept, o) for o in sorted(partners)))
+        seen.append((at, concept))
+    return out
+
+
+def concepts_of(found: list[str]) -> list[str | None]:
+    """The `_lexicon` concept of each token (leetspeak read as letters), or None."""
+    return [concept_of(_unleet(token[:_MAX_WORD])) for token in found]
+
+
 def windows(found: list[str]) -> list[list[str]]:
     """The windows the training reads: the whole token list up to `WINDOW` tokens, else every `STEP` tokens."""
     if len(found) <= WINDOW:
@@ -116,5 +143,6 @@ def window_features(found: list[str]) -> dict[str, float]:
     for token in found:
         counts.update(token_features(token))
     counts.update(itertools.starmap(pair_feature, itertools.pairwise(found)))
+    counts.update(name for _, name in concept_pairs(concepts_of(found)))
     scale = 1.0 / math.sqrt(max(len(found), MIN_TOKENS))
     return {name: count * scale for name, count in counts.items()}

@@ -36,7 +36,7 @@ from operator import add, sub
 from pathlib import Path
 from typing import Any
 
-from deputy.core.guards._features import MIN_TOKENS, WINDOW, token_features, tokens
+from deputy.core.guards._features import MIN_TOKENS, WINDOW, concept_pairs, concepts_of, token_features, tokens
 from deputy.core.guards.normalize import classifier_fold, classifier_view, pii_view
 from deputy.core.guards.verdict import Action, InjectionReport, Severity
 
@@ -80,9 +80,20 @@ class LinearModel:
         self.relative_cut = float(document.get("relative", math.inf))
         self.mean_cut = float(document.get("mean", math.inf))
         self.meta: dict[str, Any] = dict(data.get("meta", {}))
-        self._token_weights = {k: float(v) for k, v in weights.items() if not k.startswith("b:")}
-        self._pairs = {tuple(k[2:].split(" ", 1)): float(v) for k, v in weights.items() if k.startswith("b:")}
+        # One pass over the weights (150,000 of them): this runs on the first scan of a process.
+        self._token_weights: dict[str, float] = {}
+        self._pairs: dict[tuple[str, ...], float] = {}
+        self._concept_pairs: dict[str, float] = {}
+        for name, weight in weights.items():
+            kind = name[:2]
+            if kind == "b:":
+                self._pairs[tuple(name[2:].split(" ", 1))] = weight
+            elif kind == "k:":
+                self._concept_pairs[name] = weight
+            else:
+                self._token_weights[name] = weight
         self._cache: dict[str, float] = {}
+        self._concepts: dict[str, str | None] = {}
 
     @classmethod
     def load(cls, path: Path) -> LinearModel:
@@ -127,12 +138,14 @@ class LinearModel:
             self._learn(found)
             contributions = list(map(cache.__getitem__, found))
         count = len(found)
+        linked = self._linked(found)
         if count <= WINDOW:
-            whole = (sum(contributions) + sum(map(self._pairs.get, pairwise(found), repeat(0.0)))) / math.sqrt(
-                max(count, MIN_TOKENS)
-            )
+            whole = sum(contributions) + sum(map(self._pairs.get, pairwise(found), repeat(0.0)))
+            whole = (whole + sum(weight for _, weight in linked)) / math.sqrt(max(count, MIN_TOKENS))
             return whole, whole
         pairs = [*map(self._pairs.get, pairwise(found), repeat(0.0)), 0.0]
+        for at, weight in linked:
+            pairs[at] += weight
         sums = list(accumulate(map(add, contributions, pairs), initial=0.0))
         # Every window of `WINDOW` consecutive tokens: one subtraction each, in C.
         scale = math.sqrt(WINDOW)
@@ -140,14 +153,24 @@ class LinearModel:
         mean = float(sum(sums[WINDOW:]) - sum(sums[: count - WINDOW + 1])) / (count - WINDOW + 1) / scale
         return best, mean
 
+    def _linked(self, found: list[str]) -> list[tuple[int, float]]:
+        """`(position, weight)` of the concept pairs (`_features.concept_pairs`) the model weighs."""
+        concepts = list(map(self._concepts.__getitem__, found))
+        if len(concepts) - concepts.count(None) < 2:
+            return []
+        weights = self._concept_pairs
+        return [(at, weights[name]) for at, name in concept_pairs(concepts) if name in weights]
+
     def _learn(self, found: list[str]) -> None:
         cache = self._cache
-        missing = set(found).difference(cache)
+        missing = list(set(found).difference(cache))
         if len(cache) + len(missing) > _MAX_CACHED:
             cache.clear()
+            self._concepts.clear()
         weights = self._token_weights
         for token in missing:
             cache[token] = sum(weights.get(name, 0.0) for name in token_features(token))
+        self._concepts.update(zip(missing, concepts_of(missing), strict=True))
 
 
 def _slices(view: str) -> list[str]:

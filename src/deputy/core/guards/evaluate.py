@@ -1,8 +1,8 @@
 """Measure the input guard on labelled texts: detection and false-positive rates, overall and per group.
 
-Rows are JSON objects with `text` and `label` (`attack` or `benign`), and optionally `lang`, `intent` and
-`obfuscation` (missing ones count as `-`). An attack is *detected* when the guard blocks it; a benign text is a
-*false positive* when the guard blocks it. `deputy guard eval FILE...` prints `Evaluation.table()`.
+Rows are JSON objects with `text` and `label` (`attack` or `benign`), and optionally `lang`, `intent` and `obfuscation`
+and `batch` (missing ones count as `-`). An attack is *detected* when the guard blocks it; a benign text is a *false
+positive* when the guard blocks it. `deputy guard eval FILE...` prints `Evaluation.table()`.
 
 Scan time is measured twice, on a warm guard (the rows' characters and words seen once, as in a running server):
 per message, each distinct row's first scan (a repeated row would be answered from the guard's verdict cache), and
@@ -28,7 +28,7 @@ from deputy.core.guards.verdict import Action, GuardResult
 
 __all__ = ["GROUPS", "Evaluation", "Tally", "evaluate", "read_rows"]
 
-GROUPS = ("lang", "intent", "obfuscation")
+GROUPS = ("lang", "intent", "obfuscation", "batch")
 
 
 @dataclass(slots=True)

@@ -64,9 +64,9 @@ class LayeredDetector:
         allowlist: Sequence[str] = (),
         learned: bool = False,
     ) -> None:
-        """`learned` (or a `classifier`) adds the shipped classifier. It is off by default (`DEPUTY_GUARD_CLASSIFIER`):
-        it blocks 77% to 81% of held-out attacks, short of the targets, and 4 of the 126 sections of Deputy's own
-        documentation, prose it never trains on."""
+        """`learned` (or a `classifier`) adds the shipped classifier; a deployment's guard has it unless
+        `DEPUTY_GUARD_CLASSIFIER=false` (`runtime`), while a bare `LayeredDetector()` or `Guard()` (tests, tools that
+        want only the deterministic layers) has not."""
         self._patterns = patterns if patterns is not None else InjectionDetector()
         self._classifier = classifier if classifier is not None else (ClassifierDetector() if learned else None)
         self._extra = tuple(extra)

@@ -2,11 +2,12 @@
 
 * `check_tool_arguments(tool, arguments)` scans every string in the arguments (values and nested keys) as one
   text. On BLOCK the pipeline must not dispatch; `refusal_for_model(...)` is the error the model reads instead.
-* `guard_tool_result(tool, result)` scrubs secrets from the result, removes text that tries to instruct the
-  model (the matching span when it is visible as written, the whole string when it was disguised), and reports
-  what it found. `frame_tool_result` wraps the JSON in a `<tool_result>` element the system prompt names as data
-  (`DATA_FRAMING_INSTRUCTION`); a closing tag inside the data is escaped so the data cannot end the frame. When the
-  result carried instructions, `GuardedToolResult.notice` tells the model so, after the frame.
+* `guard_tool_result(tool, result)` scrubs secrets from the result, removes text that tries to instruct the model (the
+  matching span when it is visible as written, the whole string when it was disguised), and reports what it found. A
+  document (more than `classifier.DOCUMENT` words) that only the statistical classifier would block is kept and
+  flagged rather than removed. `frame_tool_result` wraps the JSON in a `<tool_result>` element the system prompt names
+  as data (`DATA_FRAMING_INSTRUCTION`); a closing tag inside the data is escaped so the data cannot end the frame.
+  When the result carried instructions, `GuardedToolResult.notice` tells the model so, after the frame.
 """
 
 from __future__ import annotations
@@ -14,10 +15,12 @@ from __future__ import annotations
 import functools
 import json
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from deputy.core.guards._engine import LinearRegex
+from deputy.core.guards.classifier import CATEGORY as LEARNED
+from deputy.core.guards.classifier import DOCUMENT
 from deputy.core.guards.injection_patterns import patterns
 from deputy.core.guards.scan import Guard, scan_text
 from deputy.core.guards.scrub import scrub
@@ -134,6 +137,10 @@ def _neutralize_text(text: str, findings: list[GuardResult], guard: Guard | None
     verdict = scan_text(text, guard=guard)
     if verdict.injection.action is Action.ALLOW and verdict.reason is None:
         return text
+    if _statistical_only(text, verdict):
+        # A page that only the classifier objects to is kept and reported (FLAG: the notice tells the model it is
+        # suspect): removing a whole document on a statistical verdict would lose the data the user asked for.
+        verdict = replace(verdict, injection=replace(verdict.injection, action=Action.FLAG))
     findings.append(verdict)
     if verdict.injection.action is not Action.BLOCK and verdict.reason is None:
         return text
@@ -150,6 +157,16 @@ def _neutralize_text(text: str, findings: list[GuardResult], guard: Guard | None
             cursor = end
     pieces.append(text[cursor:])
     return "".join(pieces)
+
+
+def _statistical_only(text: str, verdict: GuardResult) -> bool:
+    """A document (more than `DOCUMENT` words) blocked by the classifier that the deterministic layers (patterns and
+    decoders, `scan_text`'s default guard) would not block."""
+    if verdict.reason is not None or verdict.injection.action is not Action.BLOCK:
+        return False
+    if LEARNED not in verdict.injection.categories or len(text.split()) <= DOCUMENT:
+        return False
+    return scan_text(text).injection.action is not Action.BLOCK
 
 
 @functools.cache
