@@ -36,7 +36,7 @@ from operator import add, sub
 from pathlib import Path
 from typing import Any
 
-from deputy.core.guards._features import MIN_TOKENS, WINDOW, concept_pairs, concepts_of, token_features, tokens
+from deputy.core.guards._features import MIN_TOKENS, REACH, WINDOW, concepts_of, token_features, tokens
 from deputy.core.guards.normalize import classifier_fold, classifier_view, pii_view
 from deputy.core.guards.verdict import Action, InjectionReport, Severity
 
@@ -83,13 +83,13 @@ class LinearModel:
         # One pass over the weights (150,000 of them): this runs on the first scan of a process.
         self._token_weights: dict[str, float] = {}
         self._pairs: dict[tuple[str, ...], float] = {}
-        self._concept_pairs: dict[str, float] = {}
+        self._concept_pairs: dict[tuple[str, ...], float] = {}
         for name, weight in weights.items():
             kind = name[:2]
             if kind == "b:":
                 self._pairs[tuple(name[2:].split(" ", 1))] = weight
             elif kind == "k:":
-                self._concept_pairs[name] = weight
+                self._concept_pairs[tuple(name[2:].split(" ", 1))] = weight
             else:
                 self._token_weights[name] = weight
         self._cache: dict[str, float] = {}
@@ -154,12 +154,23 @@ class LinearModel:
         return best, mean
 
     def _linked(self, found: list[str]) -> list[tuple[int, float]]:
-        """`(position, weight)` of the concept pairs (`_features.concept_pairs`) the model weighs."""
-        concepts = list(map(self._concepts.__getitem__, found))
-        if len(concepts) - concepts.count(None) < 2:
+        """`(position, weight)` of the concept pairs the model weighs: `_features.concept_pairs`, without building
+        the feature names (a page of prose has hundreds of concept words)."""
+        concepts = self._concepts
+        marks = [(at, concept) for at, concept in enumerate(map(concepts.__getitem__, found)) if concept is not None]
+        if len(marks) < 2 or not self._concept_pairs:
             return []
         weights = self._concept_pairs
-        return [(at, weights[name]) for at, name in concept_pairs(concepts) if name in weights]
+        out: list[tuple[int, float]] = []
+        first = 0
+        for i, (at, concept) in enumerate(marks):
+            while marks[first][0] < at - REACH:
+                first += 1
+            for other in {other for _, other in marks[first:i] if other != concept}:
+                weight = weights.get((concept, other) if concept < other else (other, concept))
+                if weight is not None:
+                    out.append((at, weight))
+        return out
 
     def _learn(self, found: list[str]) -> None:
         cache = self._cache
