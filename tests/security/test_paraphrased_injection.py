@@ -1,3 +1,4 @@
+# ruff: noqa: RUF001  (Chinese punctuation on purpose)
 """Finding (issue 32): the guard a deployment ran was patterns and decoders only, so an attack that avoided the
 patterns' words, or was written in Polish, passed (11% of the held-out attacks were blocked). The trained classifier
 is now on by default; these texts were written for this test, not taken from the corpus, and the first four pass the
