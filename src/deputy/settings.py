@@ -102,8 +102,8 @@ class Settings(BaseSettings):
     """Add the shipped injection classifier (`core.guards.classifier`) to the patterns and decoders: it catches the
     paraphrased, translated and disguised attacks the patterns miss (93% of the held-out attacks of the first
     corpus batches blocked with it, 11% without; 88% of all seven; under 1% of held-out benign messages; see
-    docs/security-internals.md). A tool result long enough to be a document that only the classifier objects to is
-    kept and flagged, not removed. `false` leaves the patterns, decoders and any extra detector."""
+    docs/security-internals.md). Text in a tool result that only the classifier objects to is kept and flagged, not
+    removed. `false` leaves the patterns, decoders and any extra detector."""
     guard_onnx_model: Path | None = None
     """An operator's ONNX injection classifier (`core.guards.local_model`), consulted besides the built-in layers;
     needs the `onnx` extra."""

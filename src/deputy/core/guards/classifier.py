@@ -80,7 +80,7 @@ class LinearModel:
         self.relative_cut = float(document.get("relative", math.inf))
         self.mean_cut = float(document.get("mean", math.inf))
         self.meta: dict[str, Any] = dict(data.get("meta", {}))
-        # One pass over the weights (150,000 of them): this runs on the first scan of a process.
+        # One pass over the weights (150,000 of them), once per process.
         self._token_weights: dict[str, float] = {}
         self._pairs: dict[tuple[str, ...], float] = {}
         self._concept_pairs: dict[tuple[str, ...], float] = {}

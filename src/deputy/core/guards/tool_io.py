@@ -3,11 +3,11 @@
 * `check_tool_arguments(tool, arguments)` scans every string in the arguments (values and nested keys) as one
   text. On BLOCK the pipeline must not dispatch; `refusal_for_model(...)` is the error the model reads instead.
 * `guard_tool_result(tool, result)` scrubs secrets from the result, removes text that tries to instruct the model (the
-  matching span when it is visible as written, the whole string when it was disguised), and reports what it found. A
-  document (more than `classifier.DOCUMENT` words) that only the statistical classifier would block is kept and
-  flagged rather than removed. `frame_tool_result` wraps the JSON in a `<tool_result>` element the system prompt names
-  as data (`DATA_FRAMING_INSTRUCTION`); a closing tag inside the data is escaped so the data cannot end the frame.
-  When the result carried instructions, `GuardedToolResult.notice` tells the model so, after the frame.
+  matching span when it is visible as written, the whole string when it was disguised), and reports what it found.
+  Text that only the statistical classifier would block is kept and flagged rather than removed (about 1% of ordinary
+  text trips it). `frame_tool_result` wraps the JSON in a `<tool_result>` element the system prompt names as data
+  (`DATA_FRAMING_INSTRUCTION`); a closing tag inside the data is escaped so the data cannot end the frame. When the
+  result carried instructions, `GuardedToolResult.notice` tells the model so, after the frame.
 """
 
 from __future__ import annotations
@@ -20,7 +20,6 @@ from typing import Any
 
 from deputy.core.guards._engine import LinearRegex
 from deputy.core.guards.classifier import CATEGORY as LEARNED
-from deputy.core.guards.classifier import DOCUMENT
 from deputy.core.guards.injection_patterns import patterns
 from deputy.core.guards.scan import Guard, scan_text
 from deputy.core.guards.scrub import scrub
@@ -138,8 +137,8 @@ def _neutralize_text(text: str, findings: list[GuardResult], guard: Guard | None
     if verdict.injection.action is Action.ALLOW and verdict.reason is None:
         return text
     if _statistical_only(text, verdict):
-        # A page that only the classifier objects to is kept and reported (FLAG: the notice tells the model it is
-        # suspect): removing a whole document on a statistical verdict would lose the data the user asked for.
+        # Text that only the classifier objects to is kept and reported (FLAG: the notice tells the model it is
+        # suspect): removing a field or a page on a statistical verdict would lose data the user asked for.
         verdict = replace(verdict, injection=replace(verdict.injection, action=Action.FLAG))
     findings.append(verdict)
     if verdict.injection.action is not Action.BLOCK and verdict.reason is None:
@@ -160,11 +159,11 @@ def _neutralize_text(text: str, findings: list[GuardResult], guard: Guard | None
 
 
 def _statistical_only(text: str, verdict: GuardResult) -> bool:
-    """A document (more than `DOCUMENT` words) blocked by the classifier that the deterministic layers (patterns and
-    decoders, `scan_text`'s default guard) would not block."""
+    """Blocked with the classifier's category, and not blocked by the deterministic layers (patterns and decoders,
+    `scan_text`'s default guard)."""
     if verdict.reason is not None or verdict.injection.action is not Action.BLOCK:
         return False
-    if LEARNED not in verdict.injection.categories or len(text.split()) <= DOCUMENT:
+    if LEARNED not in verdict.injection.categories:
         return False
     return scan_text(text).injection.action is not Action.BLOCK
 
