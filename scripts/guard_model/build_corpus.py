@@ -52,6 +52,9 @@ import corpus_g_asia
 import corpus_g_east
 import corpus_g_en
 import corpus_g_west
+import corpus_h_asia
+import corpus_h_en
+import corpus_h_europe
 import corpus_i18n_a
 import corpus_i18n_b
 import corpus_i18n_c
@@ -60,9 +63,9 @@ import realtext
 
 INTENTS = ("override", "roleplay", "prompt_leak", "disable_safety", "authority", "tool_abuse", "indirect")
 HELD_OUT, DEV = 0.25, 0.17
-BATCHES = ("abc", "d", "e", "e_benign", "g")
+BATCHES = ("abc", "d", "e", "e_benign", "g", "h")
 """The batches of families, in the order they were written (each split among its own families): `corpus_en` and
-`corpus_i18n_*`; `corpus_d_*`; `corpus_e_*`; `corpus_e_benign_*` (look-alikes only); `corpus_g_*`."""
+`corpus_i18n_*`; `corpus_d_*`; `corpus_e_*`; `corpus_e_benign_*` (look-alikes only); `corpus_g_*`; `corpus_h_*`."""
 _SLOT = re.compile(r"\{([A-Z_0-9]+)\}")
 _HOMOGLYPHS = str.maketrans(dict(zip("aeopcixy", "\u0430\u0435\u043e\u0440\u0441\u0456\u0445\u0443", strict=True)))
 _LEET = str.maketrans({"a": "4", "e": "3", "i": "1", "o": "0", "s": "5", "t": "7"})
@@ -104,12 +107,14 @@ def _languages() -> dict[str, dict[str, Any]]:
             _append(langs[lang], {key: spec[key] for key in (*INTENTS, "benign")})
     for lang, extra in corpus_d_leaks.EXTRA.items():
         _append(langs[lang], extra)
-    # The fifth batch (`corpus_e_*`), the sixth (benign look-alikes only) and the seventh (`corpus_g_*`, written
-    # after a dev-split error analysis named the techniques still missed: prompt leaks by pretext, sandbox and research
-    # framings, simulated terminals, quiet side tasks, with look-alikes as subtle), each split among its own families.
+    # The fifth batch (`corpus_e_*`), the sixth (benign look-alikes only), the seventh (`corpus_g_*`, written after a
+    # dev-split error analysis named the techniques still missed: prompt leaks by pretext, sandbox and research
+    # framings, simulated terminals, quiet side tasks, with look-alikes as subtle) and the eighth (`corpus_h_*`, after
+    # another: tools chained to move data out, the message array and tool schemas asked for), each split apart.
     _add_batch(langs, (corpus_e_en.LANGS, corpus_e_west.LANGS, corpus_e_east.LANGS, corpus_e_asia.LANGS), "TASK_E")
     _add_batch(langs, (corpus_e_benign_en.LANGS, corpus_e_benign_i18n.LANGS), None)
     _add_batch(langs, (corpus_g_en.LANGS, corpus_g_west.LANGS, corpus_g_east.LANGS, corpus_g_asia.LANGS), "TASK_G")
+    _add_batch(langs, (corpus_h_en.LANGS, corpus_h_europe.LANGS, corpus_h_asia.LANGS), "TASK_H")
     return langs
 
 

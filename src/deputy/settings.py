@@ -100,8 +100,8 @@ class Settings(BaseSettings):
     (`core.chat.injection_judge`): fails closed, its tokens charged to the turn like the topical classifier's."""
     guard_classifier: bool = True
     """Add the shipped injection classifier (`core.guards.classifier`) to the patterns and decoders: it catches the
-    paraphrased, translated and disguised attacks the patterns miss (93% of the held-out attacks of the first
-    corpus batches blocked with it, 11% without; 88% of all seven; under 1% of held-out benign messages; see
+    paraphrased, translated and disguised attacks the patterns miss (95% of the held-out attacks of the first
+    corpus batches blocked with it, 91% of all eight batches, 9% without it; about 1% of held-out benign messages; see
     docs/security-internals.md). Text in a tool result that only the classifier objects to is kept and flagged, not
     removed. `false` leaves the patterns, decoders and any extra detector."""
     guard_onnx_model: Path | None = None
