@@ -2,7 +2,7 @@
 
 Run: `python scripts/guard_model/build_corpus.py && python scripts/guard_model/train.py` (needs the `train` extra:
 scikit-learn). Reproducible: the corpus is fixed by its seed, liblinear is deterministic, and the model file records
-the corpus digest and every setting. About two minutes on two cores.
+the corpus digest and every setting. About four minutes on two cores.
 
 * Fits an L2 logistic regression on `train.jsonl`, with the features of `deputy.core.guards._features` over
   `normalize.classifier_view` (the detector scores exactly these; `featurize.py` builds the matrix). Character
@@ -241,7 +241,7 @@ def main() -> None:
     parser.add_argument("--prose-max-fp", type=float, default=0.005, help="largest share of dev prose blocked")
     parser.add_argument("--document-fp", type=float, default=0.0025, help="largest share of dev documents blocked")
     parser.add_argument("--document-mean-fp", type=float, default=0.001, help="dev documents over the mean cut")
-    parser.add_argument("--min-weight", type=float, default=0.06)
+    parser.add_argument("--min-weight", type=float, default=0.08)
     args = parser.parse_args()
     started = time.monotonic()
 
