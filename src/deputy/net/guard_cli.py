@@ -66,7 +66,7 @@ def run_check(args: argparse.Namespace, *, stdin: TextIO | None = None, stdout: 
 
 
 def run_eval(args: argparse.Namespace, *, stdout: TextIO | None = None) -> int:
-    """Print the evaluation of the default guard (with `--classifier`, the learned one) on the files' rows."""
+    """Print the evaluation of the deployed guard (`--patterns-only`: without the classifier) on the files' rows."""
     from deputy.core.guards.evaluate import evaluate, read_rows
 
     out = stdout or sys.stdout

@@ -159,13 +159,16 @@ def _neutralize_text(text: str, findings: list[GuardResult], guard: Guard | None
 
 
 def _statistical_only(text: str, verdict: GuardResult) -> bool:
-    """Blocked with the classifier's category, and not blocked by the deterministic layers (patterns and decoders,
-    `scan_text`'s default guard)."""
+    """Blocked with the classifier's category, while the deterministic layers (patterns and decoders, `scan_text`'s
+    default guard) do not block and account for every other category (an operator's detector that blocked too keeps
+    the block)."""
     if verdict.reason is not None or verdict.injection.action is not Action.BLOCK:
         return False
     if LEARNED not in verdict.injection.categories:
         return False
-    return scan_text(text).injection.action is not Action.BLOCK
+    deterministic = scan_text(text).injection
+    others = set(verdict.injection.categories) - {LEARNED}
+    return deterministic.action is not Action.BLOCK and others <= set(deterministic.categories)
 
 
 @functools.cache
