@@ -36,6 +36,7 @@ __all__ = [
     "MIN_TOKENS",
     "STEP",
     "WINDOW",
+    "concept_links",
     "concept_pairs",
     "concepts_of",
     "features",
@@ -103,20 +104,25 @@ def pair_feature(first: str, second: str) -> str:
     return f"b:{first[:_MAX_WORD]} {second[:_MAX_WORD]}"
 
 
-def concept_pairs(concepts: list[str | None]) -> list[tuple[int, str]]:
-    """`(position, k: feature)` for each token with a concept and each other concept among the `REACH` tokens
-    before it (once per pair and position)."""
-    out: list[tuple[int, str]] = []
-    seen: list[tuple[int, str]] = []  # the concept tokens so far, (position, concept)
+def concept_links(concepts: list[str | None]) -> list[tuple[int, str, str]]:
+    """`(position, first, second)` for each token with a concept and each other concept among the `REACH` tokens
+    before it (once per pair and position; the two concepts in sorted order)."""
+    out: list[tuple[int, str, str]] = []
+    seen: list[tuple[int, str]] = []  # the concept tokens within reach, (position, concept)
     for at, concept in enumerate(concepts):
         if concept is None:
             continue
         while seen and seen[0][0] < at - REACH:
             seen.pop(0)
-        partners = {other for _, other in seen if other != concept}
-        out.extend((at, f"k:{a} {b}" if a < b else f"k:{b} {a}") for a, b in ((concept, o) for o in sorted(partners)))
+        for other in {other for _, other in seen if other != concept}:
+            out.append((at, concept, other) if concept < other else (at, other, concept))
         seen.append((at, concept))
     return out
+
+
+def concept_pairs(concepts: list[str | None]) -> list[tuple[int, str]]:
+    """`(position, k: feature)` of each of the `concept_links`."""
+    return [(at, f"k:{first} {second}") for at, first, second in concept_links(concepts)]
 
 
 def concepts_of(found: list[str]) -> list[str | None]:

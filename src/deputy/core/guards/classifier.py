@@ -36,7 +36,7 @@ from operator import add, sub
 from pathlib import Path
 from typing import Any
 
-from deputy.core.guards._features import MIN_TOKENS, REACH, WINDOW, concepts_of, token_features, tokens
+from deputy.core.guards._features import MIN_TOKENS, WINDOW, concept_links, concepts_of, token_features, tokens
 from deputy.core.guards.normalize import classifier_fold, classifier_view, pii_view
 from deputy.core.guards.verdict import Action, InjectionReport, Severity
 
@@ -154,23 +154,13 @@ class LinearModel:
         return best, mean
 
     def _linked(self, found: list[str]) -> list[tuple[int, float]]:
-        """`(position, weight)` of the concept pairs the model weighs: `_features.concept_pairs`, without building
-        the feature names (a page of prose has hundreds of concept words)."""
-        concepts = self._concepts
-        marks = [(at, concept) for at, concept in enumerate(map(concepts.__getitem__, found)) if concept is not None]
-        if len(marks) < 2 or not self._concept_pairs:
-            return []
+        """`(position, weight)` of the `_features.concept_links` the model weighs."""
+        concepts = list(map(self._concepts.__getitem__, found))
         weights = self._concept_pairs
-        out: list[tuple[int, float]] = []
-        first = 0
-        for i, (at, concept) in enumerate(marks):
-            while marks[first][0] < at - REACH:
-                first += 1
-            for other in {other for _, other in marks[first:i] if other != concept}:
-                weight = weights.get((concept, other) if concept < other else (other, concept))
-                if weight is not None:
-                    out.append((at, weight))
-        return out
+        if not weights or len(concepts) - concepts.count(None) < 2:
+            return []
+        found_links = ((at, weights.get((first, second))) for at, first, second in concept_links(concepts))
+        return [(at, weight) for at, weight in found_links if weight is not None]
 
     def _learn(self, found: list[str]) -> None:
         cache = self._cache

@@ -139,7 +139,8 @@ def _neutralize_text(text: str, findings: list[GuardResult], guard: Guard | None
     if _statistical_only(text, verdict):
         # Text that only the classifier objects to is kept and reported (FLAG: the notice tells the model it is
         # suspect): removing a field or a page on a statistical verdict would lose data the user asked for.
-        verdict = replace(verdict, injection=replace(verdict.injection, action=Action.FLAG))
+        flagged = replace(verdict.injection, action=Action.FLAG)
+        verdict = GuardResult.combine(injection=flagged, pii=verdict.pii, redacted_text=verdict.redacted_text)
     findings.append(verdict)
     if verdict.injection.action is not Action.BLOCK and verdict.reason is None:
         return text
