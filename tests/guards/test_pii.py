@@ -4,6 +4,8 @@ import random
 from collections.abc import Callable
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 from stdnum import iban, luhn
 from stdnum.cz import rc as cz_rc
 from stdnum.de import idnr as de_idnr
@@ -19,7 +21,8 @@ from stdnum.pl import pesel as pl_pesel
 from stdnum.se import personnummer as se_pnr
 
 from deputy.core.guards import Action, PiiDetector, redact
-from deputy.core.guards.pii import MAX_FINDINGS
+from deputy.core.guards.national_ids import RULES
+from deputy.core.guards.pii import MAX_FINDINGS, _matches
 
 DETECTOR = PiiDetector()
 RNG = random.Random(20240601)
@@ -283,3 +286,29 @@ def test_many_email_addresses_only_warn_however_many_there_are() -> None:
 def test_a_key_written_with_capital_cyrillic_look_alikes_is_still_a_credential() -> None:
     findings = PiiDetector().scan("aws key AK\u0406AZ7Q2XWMBN5TRLK4P")  # Cyrillic capital I, a look-alike of l
     assert [f.type for f in findings] == ["AWS_ACCESS_KEY"]
+
+
+@given(
+    st.lists(
+        st.one_of(
+            st.sampled_from(["@", ".", "-", "+", "_", " ", "\n", "é", "a@b.cd", "x" * 70, "y" * 64, "@@", ".."]),
+            st.text("ab1.-@", min_size=1, max_size=8),
+        ),
+        max_size=40,
+    ).map("".join)
+)
+def test_an_anchored_rule_finds_exactly_what_its_regex_finds(text: str) -> None:
+    """The e-mail rule searches only around each `@` (`pii._matches`); it must find the same matches, in the same
+    places, as the regex run over the whole text: runs of local-part characters longer than 64, a second `@`
+    inside a domain, overlapping candidates."""
+    for rule in RULES:
+        if rule.anchor is not None:
+            expected = [(m.start(), m.end()) for m in rule.regex.finditer(text)]
+            assert [(m.start(), m.end()) for m in _matches(rule, text)] == expected
+
+
+def test_an_email_with_the_longest_domain_is_found_whole() -> None:
+    local, domain = "l" * 64, ".".join(["d" * 63] * 9)
+    text = f"mail {local}@{domain} now"
+    (finding,) = DETECTOR.scan(text)
+    assert (finding.type, text[finding.start : finding.end]) == ("EMAIL", f"{local}@{domain}")

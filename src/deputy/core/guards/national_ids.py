@@ -44,6 +44,9 @@ class IdRule:
     action: Action
     weight: float
     checksum: bool = True
+    anchor: tuple[str, int, int] | None = None
+    """`(character, before, after)`: every match contains `character`, with at most `before` characters before it
+    and `after` after it, so only those stretches need searching (`pii._matches`)."""
 
 
 def _whole(is_valid: Callable[[str], bool]) -> Callable[[str], tuple[int, int] | None]:
@@ -168,6 +171,7 @@ RULES: tuple[IdRule, ...] = (
         Action.WARN,
         0.6,
         checksum=False,
+        anchor=("@", 64, 63 + 8 * (1 + 63)),  # a local part of up to 64; a domain of up to 9 labels of 63 and 8 dots
     ),
 )
 

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from deputy.core.guards._engine import LinearRegex
 from deputy.core.guards._prefilter import Prefilter
 from deputy.core.guards.credentials import find_credentials
-from deputy.core.guards.national_ids import KEYWORDS, RULES, keywords
+from deputy.core.guards.national_ids import KEYWORDS, RULES, IdRule, keywords
 from deputy.core.guards.normalize import pii_view
 from deputy.core.guards.verdict import Action, PiiFinding
 
@@ -79,6 +79,7 @@ def _credential_candidates(text: str) -> Iterator[_Candidate]:
 
 
 _LONG_DIGIT_RUN = re.compile(r"[0-9]{32,}")
+_SEPARATORS = re.compile(r"[ \-]")
 _ID_PREFILTER = Prefilter([rule.regex for rule in RULES], extra=[_LONG_DIGIT_RUN.pattern])
 _HAS_LONG_DIGIT_RUN = len(RULES)
 
@@ -101,12 +102,31 @@ def _id_candidates(text: str) -> Iterator[_Candidate]:
         candidates = _ID_PREFILTER.candidates(searched)
     for index in sorted(candidates - {_HAS_LONG_DIGIT_RUN}):
         rule = RULES[index]
-        for match in rule.regex.finditer(searched):
+        for match in _matches(rule, searched):
             span = rule.validate(text[match.start() : match.end()])
             if span is None:
                 continue
             start, end = match.start() + span[0], match.start() + span[1]
             yield _Candidate(rule.type, start, end, rule.action, rule.weight, rule.checksum, False)
+
+
+def _matches(rule: IdRule, text: str) -> Iterator[re.Match[str]]:
+    """`rule.regex.finditer(text)`; for a rule with an `anchor`, only the stretch around each anchor character is
+    searched (an e-mail's `@`): the regex would otherwise try every position of the text as the start of a local
+    part."""
+    if rule.anchor is None:
+        yield from rule.regex.finditer(text)
+        return
+    char, before, after = rule.anchor
+    pos = 0
+    while (at := text.find(char, pos)) != -1:
+        # The leftmost match from here contains this anchor or a later one (the first at or past `pos` is `at`).
+        match = rule.regex.search(text, max(pos, at - before), at + after + 1)
+        if match is None or match.start() > at:
+            pos = at + 1
+            continue
+        yield match
+        pos = match.end()
 
 
 class _Keywords:
@@ -135,7 +155,7 @@ class _Keywords:
 
 def _confidence(text: str, candidate: _Candidate, keywords: _Keywords) -> float:
     value = text[candidate.start : candidate.end]
-    if value in _KNOWN_TEST_VALUES or re.sub(r"[ \-]", "", value) in _KNOWN_TEST_VALUES:
+    if value in _KNOWN_TEST_VALUES or _SEPARATORS.sub("", value) in _KNOWN_TEST_VALUES:
         return 0.0
     if candidate.type == "EMAIL" and _EXAMPLE_EMAIL_DOMAINS.search(value):
         return 0.0
