@@ -58,14 +58,18 @@ import corpus_h_europe
 import corpus_i18n_a
 import corpus_i18n_b
 import corpus_i18n_c
+import corpus_i_asia
+import corpus_i_en
+import corpus_i_europe
 import prose
 import realtext
 
 INTENTS = ("override", "roleplay", "prompt_leak", "disable_safety", "authority", "tool_abuse", "indirect")
 HELD_OUT, DEV = 0.25, 0.17
-BATCHES = ("abc", "d", "e", "e_benign", "g", "h")
+BATCHES = ("abc", "d", "e", "e_benign", "g", "h", "i")
 """The batches of families, in the order they were written (each split among its own families): `corpus_en` and
-`corpus_i18n_*`; `corpus_d_*`; `corpus_e_*`; `corpus_e_benign_*` (look-alikes only); `corpus_g_*`; `corpus_h_*`."""
+`corpus_i18n_*`; `corpus_d_*`; `corpus_e_*`; `corpus_e_benign_*` (look-alikes only); `corpus_g_*`; `corpus_h_*`;
+`corpus_i_*`."""
 _SLOT = re.compile(r"\{([A-Z_0-9]+)\}")
 _HOMOGLYPHS = str.maketrans(dict(zip("aeopcixy", "\u0430\u0435\u043e\u0440\u0441\u0456\u0445\u0443", strict=True)))
 _LEET = str.maketrans({"a": "4", "e": "3", "i": "1", "o": "0", "s": "5", "t": "7"})
@@ -115,6 +119,10 @@ def _languages() -> dict[str, dict[str, Any]]:
     _add_batch(langs, (corpus_e_benign_en.LANGS, corpus_e_benign_i18n.LANGS), None)
     _add_batch(langs, (corpus_g_en.LANGS, corpus_g_west.LANGS, corpus_g_east.LANGS, corpus_g_asia.LANGS), "TASK_G")
     _add_batch(langs, (corpus_h_en.LANGS, corpus_h_europe.LANGS, corpus_h_asia.LANGS), "TASK_H")
+    # The ninth (`corpus_i_*`), after a third analysis of the dev split's misses: prompt leaks that never name the
+    # prompt (the first words of the context window, what the operator said about me, the setup as YAML), tool
+    # abuse phrased as an errand, simulated consoles, authority and policy changes declared.
+    _add_batch(langs, (corpus_i_en.LANGS, corpus_i_europe.LANGS, corpus_i_asia.LANGS), "TASK_I")
     return langs
 
 

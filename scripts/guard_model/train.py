@@ -242,14 +242,23 @@ def main() -> None:
     parser.add_argument("--document-fp", type=float, default=0.0025, help="largest share of dev documents blocked")
     parser.add_argument("--document-mean-fp", type=float, default=0.001, help="dev documents over the mean cut")
     parser.add_argument("--min-weight", type=float, default=0.08)
+    parser.add_argument(
+        "--fit-dev-attacks",
+        action=argparse.BooleanOptionalAction,
+        default=False,
+        help="fit the dev attacks too (the cuts still come from dev benign rows and prose the fit never sees)",
+    )
     args = parser.parse_args()
     started = time.monotonic()
 
-    train = _in_context(_with_typos(_usable(_rows(args.data / "train.jsonl"))))
+    dev = _usable(_rows(args.data / "dev.jsonl"))
+    fitted = _usable(_rows(args.data / "train.jsonl"))
+    if args.fit_dev_attacks:
+        fitted += [r for r in dev if r["label"] == "attack"]
+    train = _in_context(_with_typos(fitted))
     prose_rows = _rows(args.data / "prose_train.jsonl")
     prose = _prose_windows(prose_rows)
     embedded = _embedded([r for r in train if r["label"] == "attack"], prose_rows) if args.embedded else []
-    dev = _usable(_rows(args.data / "dev.jsonl"))
     dev_prose = _rows(args.data / "prose_dev.jsonl")
     samples = [tokens(classifier_view(r["text"])) for r in train] + prose + embedded
     featurizer = Featurizer({"g": args.gram_scale})

@@ -706,6 +706,46 @@ _CONCEPTS: dict[str, str] = {
         ja: 備考 メモ 留意
         ko: 참고* 주의* 중요* 알림* 메모* 명심* 유의*
     """,
+    "YOU": """
+        en: you your yours yourself yourselves ur
+        de: dein* dich dir euch euer eure
+        fr: tu toi vous votre vos ton tes
+        es: tú usted ustedes tus vuestr*
+        it: tuo tua tuoi tue voi vostr*
+        pt: você* teu teus tuas
+        nl: jij jou jouw jullie uw
+        sv: din ditt dina dig
+        et: sina sinu sul sulle sind teie
+        pl: ty twój twoja twoje twoich twoim ciebie tobie wasz*
+        cs: ty tvůj tvoje tvoji tvého tvém tebe tobě váš vaše vás vám
+        tr: sen senin sana seni sizin size siz sizi
+        ru: ты твой твоя твоё твои твоих тебя тебе вы ваш* вас вам
+        uk: ти твій твоя твоє твої твоїх тебе тобі ви ваш* вас вам
+        ar: أنت انت لديك عليك منك إليك
+        hi: तुम तुम्हारा तुम्हारे तुम्हारी आप आपका आपके आपकी तेरा तेरे
+        zh: 你的 您的 你们 你是
+        ko: 당신* 너의 너는 너가 네가 니가
+    """,
+    "ME": """
+        en: me my mine myself
+        de: mich mir mein*
+        fr: moi mon mes
+        es: mí mis
+        it: mio mia miei mie
+        pt: meu minha meus minhas mim
+        nl: mij mijn
+        sv: mig mitt mina
+        et: mulle minu mind
+        pl: mnie mój moja moje moich moim
+        cs: mně můj mého mém
+        tr: bana beni benim
+        ru: мне меня мой моя моё мои моих
+        uk: мені мене мій моя моє мої моїх
+        ar: لي لدي
+        hi: मुझे मेरा मेरे मेरी
+        zh: 我的 给我
+        ko: 나의 나를 나한테 저한테 저의 제게
+    """,
 }
 
 
