@@ -1,8 +1,8 @@
 """Train the injection classifier the guards ship (`src/deputy/core/guards/injection_model.json.gz`).
 
 Run: `python scripts/guard_model/build_corpus.py && python scripts/guard_model/train.py` (needs the `train` extra:
-scikit-learn). Reproducible: the corpus is fixed by its seed, liblinear is deterministic, and the model file records
-the corpus digest and every setting. About four minutes on two cores.
+scikit-learn and PyTorch on the CPU). Reproducible: the corpus is fixed by its seed, liblinear and the deep half are
+seeded (one thread), and the model file records the corpus digest and every setting. About three minutes.
 
 * Fits an L2 logistic regression on `train.jsonl`, with the features of `deputy.core.guards._features` over
   `normalize.classifier_view` (the detector scores exactly these; `featurize.py` builds the matrix). Character
@@ -16,6 +16,11 @@ the corpus digest and every setting. About four minutes on two cores.
   catalogs in every language), and windows of that prose with a training attack inside (attack), so an injected
   paragraph is not outweighed by the prose around it. Templated benign rows weigh `--benign-weight`, prose windows
   `--prose-weight`, attacks 1.
+* Then fits the deep half (`deep.py`: one hidden layer of `--deep-width` over the features the linear half kept)
+  with the linear half fixed: the shipped model is wide and deep (`deputy.core.guards._deep`). `--no-deep` ships the
+  linear half alone.
+* `--fit-dev-attacks` fits the dev attacks too (once the settings are chosen on dev): more attack families for the
+  fit, while the cuts still come from dev benign rows and dev prose the fit never sees.
 * Calibrates on `dev.jsonl` (families the fit never saw) and `prose_dev.jsonl` (sources it never saw), the two
   regimes of `classifier` apart: the message cut is the lowest that blocks at most `--max-fp` of the dev benign
   messages and `--prose-max-fp` of the dev prose messages; the document rule's cuts block at most
@@ -39,6 +44,7 @@ from pathlib import Path
 from typing import Any
 
 import build_corpus
+import deep
 import numpy as np
 import sklearn
 from featurize import Featurizer
@@ -243,6 +249,15 @@ def main() -> None:
     parser.add_argument("--document-mean-fp", type=float, default=0.001, help="dev documents over the mean cut")
     parser.add_argument("--min-weight", type=float, default=0.08)
     parser.add_argument(
+        "--deep",
+        action=argparse.BooleanOptionalAction,
+        default=True,
+        help="fit the deep half (deep.py, needs PyTorch) beside the linear one",
+    )
+    parser.add_argument("--deep-width", type=int, default=deep.WIDTH)
+    parser.add_argument("--deep-epochs", type=int, default=deep.EPOCHS)
+    parser.add_argument("--deep-dropout", type=float, default=deep.DROPOUT)
+    parser.add_argument(
         "--fit-dev-attacks",
         action=argparse.BooleanOptionalAction,
         default=False,
@@ -272,7 +287,7 @@ def main() -> None:
         f"{x_train.shape[0]} samples, {x_train.shape[1]} features, {x_train.nnz} entries "
         f"({time.monotonic() - started:.0f} s)"
     )
-    model = LogisticRegression(C=args.c, solver="liblinear", max_iter=1000)
+    model = LogisticRegression(C=args.c, solver="liblinear", max_iter=1000, random_state=0)
     model.fit(x_train, y_train, sample_weight=np.array(sample_weight))
 
     names = featurizer.names
@@ -284,7 +299,21 @@ def main() -> None:
     # Calibrated with the detector's own scoring (windows, rounded weights), on families and sources never fitted;
     # the bias is then moved so that the message cut sits at probability 0.5, the shipped `block`.
     bias = float(model.intercept_[0])
-    scorer = LinearModel({"weights": weights, "bias": 0.0, "block": 1.0, "flag": 1.0})
+    extra: dict[str, Any] = {}
+    if args.deep:
+        extra["deep"], bias = deep.fit(
+            x_train,
+            y_train,
+            np.array(sample_weight),
+            featurizer,
+            weights,
+            bias,
+            width=args.deep_width,
+            epochs=args.deep_epochs,
+            dropout=args.deep_dropout,
+        )
+        print(f"deep half fitted ({time.monotonic() - started:.0f} s)")
+    scorer = LinearModel({"weights": weights, "bias": 0.0, "block": 1.0, "flag": 1.0, **extra})
     scored = [(r, _judged(scorer, r["text"])) for r in dev + dev_prose]
     benign = [j for r, j in scored if r["label"] == "benign" and r["intent"] != "prose"]
     prose_dev = [j for r, j in scored if r["intent"] == "prose"]
@@ -300,6 +329,7 @@ def main() -> None:
         "block": 0.5,
         "flag": round(1.0 / (1.0 + math.exp(FLAG_MARGIN)), 3),
         "weights": weights,
+        **extra,
         "meta": {
             "trained_on": "data/guard/train.jsonl and prose_train.jsonl "
             "(scripts/guard_model/build_corpus.py --seed 32: templates, prose.py and realtext.py)",
@@ -314,7 +344,12 @@ def main() -> None:
             "max_fp": args.max_fp,
             "prose_max_fp": args.prose_max_fp,
             "min_weight": args.min_weight,
+            "deep": {"width": args.deep_width, "epochs": args.deep_epochs, "dropout": args.deep_dropout}
+            if args.deep
+            else None,
+            "fit_dev_attacks": args.fit_dev_attacks,
             "sklearn": sklearn.__version__,
+            "torch": deep.torch.__version__ if args.deep else None,
             "train_rows": len(train),
             "prose_windows": len(prose),
             "embedded": args.embedded,

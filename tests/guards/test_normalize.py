@@ -2,6 +2,9 @@ from __future__ import annotations
 
 import unicodedata
 
+from hypothesis import given
+from hypothesis import strategies as st
+
 from deputy.core.guards.normalize import confusable_map, despace, matching_view, pii_view
 
 
@@ -82,3 +85,23 @@ def test_a_long_text_beyond_the_bmp_is_folded_too() -> None:
         pii_view(text).text == "aA " * 20000 + "\u4e00"
     )  # the tag shadows A, the bold A is an A, the emoji a separator
     assert matching_view(text) == "aa " * 20000 + "\u4e00"
+
+
+@given(
+    st.lists(
+        st.one_of(
+            st.sampled_from(["\u200b", "\u2060", "\ufeff", "\u00ad", "ｅ", "а", "é", " "]), st.text("ab1@.", max_size=6)
+        ),
+        max_size=60,
+    ).map("".join),
+    st.integers(min_value=0, max_value=9000),
+)
+def test_every_folded_offset_maps_back_to_the_character_it_came_from(text: str, padding: int) -> None:
+    """`FoldedText.to_original` is the offset of the n-th character the fold kept in that chunk, for texts whose
+    invisible characters sit in any chunk (the kept offsets are computed once per chunk)."""
+    text = "x" * padding + text
+    folded = pii_view(text)
+    kept = [i for i, char in enumerate(text) if pii_view(char).text]
+    assert len(kept) == len(folded.text)
+    for index in {0, len(folded.text) // 2, len(folded.text) - 1} if folded.text else ():
+        assert folded.to_original(index) == kept[index]

@@ -108,15 +108,20 @@ def concept_links(concepts: list[str | None]) -> list[tuple[int, str, str]]:
     """`(position, first, second)` for each token with a concept and each other concept among the `REACH` tokens
     before it (once per pair and position; the two concepts in sorted order)."""
     out: list[tuple[int, str, str]] = []
-    seen: list[tuple[int, str]] = []  # the concept tokens within reach, (position, concept)
-    for at, concept in enumerate(concepts):
-        if concept is None:
+    positions = list(itertools.compress(range(len(concepts)), concepts))  # the tokens with a concept
+    first = 0  # the first of `positions` within reach of the current one
+    for index, at in enumerate(positions):
+        while positions[first] < at - REACH:
+            first += 1
+        if first == index:
             continue
-        while seen and seen[0][0] < at - REACH:
-            seen.pop(0)
-        for other in {other for _, other in seen if other != concept}:
+        concept = concepts[at]
+        assert concept is not None
+        others = {concepts[before] for before in positions[first:index]}
+        others.discard(concept)
+        for other in others:
+            assert other is not None
             out.append((at, concept, other) if concept < other else (at, other, concept))
-        seen.append((at, concept))
     return out
 
 

@@ -1,9 +1,11 @@
-"""The statistical injection detector: a linear model over the features of `_features`, scored in pure Python.
+"""The statistical injection detector: a linear model over the features of `_features`, with (in the shipped model) a
+small hidden layer over the same features beside it (`_deep`: wide and deep).
 
 The model ships as `injection_model.json.gz` (built by `scripts/guard_model/train.py`, which also records how it
-was trained and evaluated); it is read on the first scan, never on import. Scoring needs no numpy or scikit-learn:
-each distinct token's contribution is looked up once and kept (per model, bounded), the neighbour pairs are one dict
-lookup each, and prefix sums give every window of `WINDOW` consecutive tokens its score in one pass.
+was trained and evaluated); it is read on the first scan, never on import. Each distinct token's contribution is
+looked up once and kept (per model, bounded), the neighbour pairs are one dict lookup each, and prefix sums give
+every window of `WINDOW` consecutive tokens its score in one pass: in pure Python for a linear model, with numpy for
+the hidden layer.
 
 Two regimes, calibrated separately on the dev split (families and sources the fit never saw):
 
@@ -34,11 +36,14 @@ from importlib.resources import files
 from itertools import accumulate, pairwise, repeat
 from operator import add, sub
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from deputy.core.guards._features import MIN_TOKENS, WINDOW, concept_links, concepts_of, token_features, tokens
 from deputy.core.guards.normalize import classifier_fold, classifier_view, pii_view
 from deputy.core.guards.verdict import Action, InjectionReport, Severity
+
+if TYPE_CHECKING:
+    from deputy.core.guards._deep import DeepPart
 
 SHORT_WORDS = 8
 SHORT_BLOCK = 0.95
@@ -94,6 +99,13 @@ class LinearModel:
                 self._token_weights[name] = weight
         self._cache: dict[str, float] = {}
         self._concepts: dict[str, str | None] = {}
+        self._deep: DeepPart | None = None
+        if "deep" in data:  # the wide-and-deep model (`_deep`, which imports numpy: only a model that has it)
+            from deputy.core.guards._deep import DeepPart
+
+            deep = self._deep = DeepPart(data["deep"], weights, _MAX_CACHED)
+            self._pair_rows = {key: deep.row("b:" + " ".join(key)) for key in self._pairs}
+            self._link_rows = {key: deep.row("k:" + " ".join(key)) for key in self._concept_pairs}
 
     @classmethod
     def load(cls, path: Path) -> LinearModel:
@@ -131,6 +143,8 @@ class LinearModel:
     def window_scores(self, found: list[str]) -> tuple[float, float]:
         """`(best, mean)` over the windows of `WINDOW` consecutive tokens of the (unbiased) linear score; a text of
         at most `WINDOW` tokens is one window."""
+        if self._deep is not None:
+            return self._deep_window_scores(found)
         cache = self._cache
         try:
             contributions = list(map(cache.__getitem__, found))
@@ -153,21 +167,41 @@ class LinearModel:
         mean = float(sum(sums[WINDOW:]) - sum(sums[: count - WINDOW + 1])) / (count - WINDOW + 1) / scale
         return best, mean
 
+    def _deep_window_scores(self, found: list[str]) -> tuple[float, float]:
+        """`window_scores` of the wide-and-deep model: each window's linear score plus its hidden layer's."""
+        deep = self._deep
+        assert deep is not None
+        ids = deep.ids(found)
+        if ids is None:  # the two caches hold the same tokens: both learn on the same misses and empty together
+            self._learn(found)
+            deep.learn(found, token_features)
+            ids = deep.ids(found)
+            assert ids is not None
+        pairs = list(map(self._pair_rows.get, pairwise(found), repeat(deep.none)))
+        links = [(at, self._link_rows[key]) for at, _, key in self._linked_keys(found)]
+        scores = deep.window_scores(ids, pairs, links, WINDOW)
+        return float(scores.max()), float(scores.mean())
+
     def _linked(self, found: list[str]) -> list[tuple[int, float]]:
         """`(position, weight)` of the `_features.concept_links` the model weighs."""
+        return [(at, weight) for at, weight, _ in self._linked_keys(found)]
+
+    def _linked_keys(self, found: list[str]) -> list[tuple[int, float, tuple[str, ...]]]:
+        """`(position, weight, key)` of the `_features.concept_links` the model weighs."""
         concepts = list(map(self._concepts.__getitem__, found))
         weights = self._concept_pairs
         if not weights or len(concepts) - concepts.count(None) < 2:
             return []
-        found_links = ((at, weights.get((first, second))) for at, first, second in concept_links(concepts))
-        return [(at, weight) for at, weight in found_links if weight is not None]
+        keys = ((at, (first, second)) for at, first, second in concept_links(concepts))
+        return [(at, weights[key], key) for at, key in keys if key in weights]
 
     def _learn(self, found: list[str]) -> None:
         cache = self._cache
         missing = list(set(found).difference(cache))
-        if len(cache) + len(missing) > _MAX_CACHED:
+        if len(cache) + len(missing) > _MAX_CACHED:  # emptied: every token of this text is then learnt again
             cache.clear()
             self._concepts.clear()
+            missing = list(set(found))
         weights = self._token_weights
         for token in missing:
             cache[token] = sum(weights.get(name, 0.0) for name in token_features(token))

@@ -27,9 +27,11 @@ import json
 import re
 import unicodedata
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from importlib import resources
+from itertools import compress, count, repeat
+from operator import is_not
 
 from deputy.core.guards._engine import LinearRegex, forget_encodings
 
@@ -261,6 +263,8 @@ class FoldedText:
     original_length: int
     _chunk_starts: tuple[int, ...]
     _chunks: tuple[str, ...]
+    _kept: dict[int, list[int]] = field(default_factory=dict, repr=False, compare=False)
+    """Per chunk, the offsets of the characters the fold kept (computed on first need)."""
 
     @property
     def is_identity(self) -> bool:
@@ -273,15 +277,13 @@ class FoldedText:
         if index >= len(self.text):
             return self.original_length
         chunk = bisect.bisect_right(self._chunk_starts, index) - 1
+        kept = self._kept.get(chunk)
+        if kept is None:  # once per chunk, at C speed: every finding in it then maps in constant time
+            folded = map(_PII_TABLE.lazy.__getitem__, map(ord, self._chunks[chunk]))
+            kept = self._kept[chunk] = list(compress(count(), map(is_not, folded, repeat(None))))
         remaining = index - self._chunk_starts[chunk]
         origin = chunk * _CHUNK
-        for offset, char in enumerate(self._chunks[chunk]):
-            if _PII_TABLE.lazy[ord(char)] is None:
-                continue
-            if remaining == 0:
-                return origin + offset
-            remaining -= 1
-        return min(origin + _CHUNK, self.original_length)
+        return origin + kept[remaining] if remaining < len(kept) else min(origin + _CHUNK, self.original_length)
 
     def span_to_original(self, start: int, end: int) -> tuple[int, int]:
         if self.is_identity:
