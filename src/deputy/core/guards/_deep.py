@@ -77,17 +77,18 @@ class DeepPart:
         """The score of every window of `window` consecutive tokens (one window if there are no more tokens than
         that), before the bias: `pairs` are the rows of each neighbour pair (at the pair's first token), `links` each
         concept link's `(position, row)`."""
+        count = len(ids)
+        if count <= window:  # one window: two sums, no table
+            sums = self._tokens[ids].sum(axis=0) + self._rows[pairs + [row for _, row in links]].sum(axis=0)
+            sums *= np.float32(1.0 / math.sqrt(max(count, MIN_TOKENS)))
+            return sums[:1] + np.maximum(sums[1:] + self.hidden_bias, 0.0) @ self.out
         table = self._tokens[ids]  # a copy: the pairs and links are added to it, not to the cache
         table[:-1] += self._rows[pairs]
         if links:
             at, rows = zip(*links, strict=True)
             np.add.at(table, list(at), self._rows[list(rows)])
-        count = len(ids)
-        if count <= window:
-            sums = table.sum(axis=0, keepdims=True) * np.float32(1.0 / math.sqrt(max(count, MIN_TOKENS)))
-        else:
-            cumulative = np.cumsum(table, axis=0)
-            cumulative[window:] -= cumulative[:-window].copy()
-            sums = cumulative[window - 1 :] * np.float32(1.0 / math.sqrt(window))
+        cumulative = np.cumsum(table, axis=0)
+        cumulative[window:] -= cumulative[:-window].copy()
+        sums = cumulative[window - 1 :] * np.float32(1.0 / math.sqrt(window))
         scores: np.ndarray = sums[:, 0] + np.maximum(sums[:, 1:] + self.hidden_bias, 0.0) @ self.out
         return scores

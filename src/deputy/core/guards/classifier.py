@@ -180,6 +180,9 @@ class LinearModel:
         pairs = list(map(self._pair_rows.get, pairwise(found), repeat(deep.none)))
         links = [(at, self._link_rows[key]) for at, _, key in self._linked_keys(found)]
         scores = deep.window_scores(ids, pairs, links, WINDOW)
+        if len(scores) == 1:
+            whole = float(scores[0])
+            return whole, whole
         return float(scores.max()), float(scores.mean())
 
     def _linked(self, found: list[str]) -> list[tuple[int, float]]:
