@@ -81,7 +81,8 @@ class DeepPart:
         if count <= window:  # one window: two sums, no table
             sums = self._tokens[ids].sum(axis=0) + self._rows[pairs + [row for _, row in links]].sum(axis=0)
             sums *= np.float32(1.0 / math.sqrt(max(count, MIN_TOKENS)))
-            return sums[:1] + np.maximum(sums[1:] + self.hidden_bias, 0.0) @ self.out
+            whole: np.ndarray = sums[:1] + np.maximum(sums[1:] + self.hidden_bias, 0.0) @ self.out
+            return whole
         table = self._tokens[ids]  # a copy: the pairs and links are added to it, not to the cache
         table[:-1] += self._rows[pairs]
         if links:
