@@ -377,6 +377,7 @@ def main() -> None:
         f"pasted into prose: en {caught(embedded, True)}, other {caught(embedded, False)}. Benign blocked: "
         f"templates {cuts.share(benign, bias):.1%}, prose {cuts.share(prose_dev, bias):.2%} "
         f"(documents {cuts.share(documents, bias):.2%} of {len(documents)}) ({time.monotonic() - started:.0f} s)"
+        + (" (the dev attacks were fitted: their rates here are not out of sample)" if args.fit_dev_attacks else "")
     )
 
 

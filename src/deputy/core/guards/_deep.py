@@ -46,9 +46,10 @@ class DeepPart:
         self.out = np.asarray(data["out"], dtype=np.float32)
         self.index = {name: i for i, name in enumerate(names)}
         self.none = len(names)
-        self._capacity = capacity
         self._tokens = np.zeros((capacity, 1 + self.width), np.float32)
         self._ids: dict[str, int] = {}
+        self.concepts: dict[str, str | None] = {}
+        """The `_lexicon` concept of each cached token (the same tokens as the rows: learnt and emptied together)."""
 
     def row(self, name: str) -> int:
         """The row of a feature (`none`, a row of zeros, if it has none)."""
@@ -61,17 +62,27 @@ class DeepPart:
         except KeyError:
             return None
 
-    def learn(self, found: Sequence[str], features: Callable[[str], Sequence[str]]) -> None:
-        """Cache the sum of the rows of `features(token)` for each token of `found` not cached yet, emptying the cache
-        first if they would not fit."""
+    def learn(
+        self,
+        found: Sequence[str],
+        features: Callable[[str], Sequence[str]],
+        concepts: Callable[[list[str]], list[str | None]],
+    ) -> None:
+        """Cache, for each token of `found` not cached yet, the sum of the rows of `features(token)` and its concept
+        (`concepts` of a list of tokens), emptying the cache first if they would not fit (and making it larger if
+        one text has more distinct tokens than it holds)."""
         needed = set(found)
-        missing = needed.difference(self._ids)
-        if len(self._ids) + len(missing) > self._capacity:
+        missing = list(needed.difference(self._ids))
+        if len(self._ids) + len(missing) > len(self._tokens):
             self._ids.clear()
-            missing = needed
+            self.concepts.clear()
+            missing = list(needed)
+            if len(needed) > len(self._tokens):
+                self._tokens = np.zeros((len(needed), 1 + self.width), np.float32)
         for token in missing:
             slot = self._ids[token] = len(self._ids)
             self._tokens[slot] = self._rows[[self.row(name) for name in features(token)]].sum(axis=0)
+        self.concepts.update(zip(missing, concepts(missing), strict=True))
 
     def window_scores(self, ids: list[int], pairs: list[int], links: list[tuple[int, int]], window: int) -> np.ndarray:
         """The score of every window of `window` consecutive tokens (one window if there are no more tokens than
@@ -88,7 +99,7 @@ class DeepPart:
         if links:
             at, rows = zip(*links, strict=True)
             np.add.at(table, list(at), self._rows[list(rows)])
-        cumulative = np.cumsum(table, axis=0)
+        cumulative = np.cumsum(table, axis=0, dtype=np.float64)  # float32 would drift over a long text
         cumulative[window:] -= cumulative[:-window].copy()
         sums = cumulative[window - 1 :] * np.float32(1.0 / math.sqrt(window))
         scores: np.ndarray = sums[:, 0] + np.maximum(sums[:, 1:] + self.hidden_bias, 0.0) @ self.out

@@ -60,14 +60,17 @@ _LEET = str.maketrans("4310576@$", "aeiostgas")
 
 
 def tokens(view: str) -> list[str]:
-    """The tokens of a classifier view: words (runs of single characters glued into one), and overlapping character
-    pairs in place of each run of Han or kana."""
+    """The tokens of a classifier view: words (runs of single characters glued into one, cut to `_MAX_WORD`
+    characters, as every feature reads them), and overlapping character pairs in place of each run of Han or kana."""
     glued = despace(view)
     if glued is not None:
         view = glued
     if not view.isascii() and _HIGH.search(view) is not None and _UNSEGMENTED.search(view) is not None:
         view = _UNSEGMENTED.sub(_pairs, view)
-    return view.split()  # the view has already made every separator a space
+    found = view.split()  # the view has already made every separator a space
+    if found and max(map(len, found)) > _MAX_WORD:  # every feature reads a token's first `_MAX_WORD` characters
+        return [token[:_MAX_WORD] for token in found]
+    return found
 
 
 def _pairs(run: re.Match[str]) -> str:

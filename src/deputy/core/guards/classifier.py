@@ -31,6 +31,7 @@ import functools
 import gzip
 import json
 import math
+import threading
 from collections.abc import Mapping
 from importlib.resources import files
 from itertools import accumulate, pairwise, repeat
@@ -99,6 +100,7 @@ class LinearModel:
                 self._token_weights[name] = weight
         self._cache: dict[str, float] = {}
         self._concepts: dict[str, str | None] = {}
+        self._lock = threading.Lock()
         self._deep: DeepPart | None = None
         if "deep" in data:  # the wide-and-deep model (`_deep`, which imports numpy: only a model that has it)
             from deputy.core.guards._deep import DeepPart
@@ -141,10 +143,15 @@ class LinearModel:
         return max(best - mean - self.relative_cut, mean - self.mean_cut)
 
     def window_scores(self, found: list[str]) -> tuple[float, float]:
-        """`(best, mean)` over the windows of `WINDOW` consecutive tokens of the (unbiased) linear score; a text of
-        at most `WINDOW` tokens is one window."""
-        if self._deep is not None:
-            return self._deep_window_scores(found)
+        """`(best, mean)` over the windows of `WINDOW` consecutive tokens of the (unbiased) score; a text of at most
+        `WINDOW` tokens is one window. Thread-safe: the token caches are read and filled under a lock (one model
+        serves every scan of a process)."""
+        with self._lock:
+            if self._deep is not None:
+                return self._deep_window_scores(found)
+            return self._linear_window_scores(found)
+
+    def _linear_window_scores(self, found: list[str]) -> tuple[float, float]:
         cache = self._cache
         try:
             contributions = list(map(cache.__getitem__, found))
@@ -172,13 +179,13 @@ class LinearModel:
         deep = self._deep
         assert deep is not None
         ids = deep.ids(found)
-        if ids is None:  # the two caches hold the same tokens: both learn on the same misses and empty together
-            self._learn(found)
-            deep.learn(found, token_features)
+        if ids is None:
+            deep.learn(found, token_features, concepts_of)
             ids = deep.ids(found)
             assert ids is not None
         pairs = list(map(self._pair_rows.get, pairwise(found), repeat(deep.none)))
-        links = [(at, self._link_rows[key]) for at, _, key in self._linked_keys(found)]
+        concepts = list(map(deep.concepts.__getitem__, found))
+        links = [(at, self._link_rows[key]) for at, _, key in self._linked_keys(concepts)]
         scores = deep.window_scores(ids, pairs, links, WINDOW)
         if len(scores) == 1:
             whole = float(scores[0])
@@ -187,11 +194,12 @@ class LinearModel:
 
     def _linked(self, found: list[str]) -> list[tuple[int, float]]:
         """`(position, weight)` of the `_features.concept_links` the model weighs."""
-        return [(at, weight) for at, weight, _ in self._linked_keys(found)]
-
-    def _linked_keys(self, found: list[str]) -> list[tuple[int, float, tuple[str, ...]]]:
-        """`(position, weight, key)` of the `_features.concept_links` the model weighs."""
         concepts = list(map(self._concepts.__getitem__, found))
+        return [(at, weight) for at, weight, _ in self._linked_keys(concepts)]
+
+    def _linked_keys(self, concepts: list[str | None]) -> list[tuple[int, float, tuple[str, ...]]]:
+        """`(position, weight, key)` of the `_features.concept_links` of tokens with these concepts that the model
+        weighs."""
         weights = self._concept_pairs
         if not weights or len(concepts) - concepts.count(None) < 2:
             return []
