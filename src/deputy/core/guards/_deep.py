@@ -9,8 +9,8 @@ per feature the linear part kept: the linear part is the wide half, this the dee
 
 Scoring stays one pass: `x E` is linear in the features, so each token's row (the sum of its features' rows), each
 neighbour pair's and each concept link's add up, prefix sums give every window's sum, and the hidden layer is one
-matrix product over all windows (numpy: about 30 µs for 700 tokens). The wide score rides along as column 0, so
-one cumulative sum serves both halves.
+matrix product over all windows (numpy; about what the linear half costs on 4 KB). The wide score rides along as
+column 0, so one cumulative sum serves both halves.
 
 The rows ship as int8 with one scale per column (`rows`, base64, in the order of the sorted feature names).
 """
