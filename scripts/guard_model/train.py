@@ -257,6 +257,7 @@ def main() -> None:
     parser.add_argument("--deep-width", type=int, default=deep.WIDTH)
     parser.add_argument("--deep-epochs", type=int, default=deep.EPOCHS)
     parser.add_argument("--deep-dropout", type=float, default=deep.DROPOUT)
+    parser.add_argument("--deep-seeds", type=int, default=deep.SEEDS, help="halves fitted and averaged")
     parser.add_argument(
         "--fit-dev-attacks",
         action=argparse.BooleanOptionalAction,
@@ -311,6 +312,7 @@ def main() -> None:
             width=args.deep_width,
             epochs=args.deep_epochs,
             dropout=args.deep_dropout,
+            seeds=args.deep_seeds,
         )
         print(f"deep half fitted ({time.monotonic() - started:.0f} s)")
     scorer = LinearModel({"weights": weights, "bias": 0.0, "block": 1.0, "flag": 1.0, **extra})
@@ -344,7 +346,12 @@ def main() -> None:
             "max_fp": args.max_fp,
             "prose_max_fp": args.prose_max_fp,
             "min_weight": args.min_weight,
-            "deep": {"width": args.deep_width, "epochs": args.deep_epochs, "dropout": args.deep_dropout}
+            "deep": {
+                "width": args.deep_width,
+                "epochs": args.deep_epochs,
+                "dropout": args.deep_dropout,
+                "seeds": args.deep_seeds,
+            }
             if args.deep
             else None,
             "fit_dev_attacks": args.fit_dev_attacks,

@@ -28,6 +28,7 @@ import itertools
 import math
 import re
 from collections import Counter
+from typing import cast
 
 from deputy.core.guards._lexicon import concept_of
 from deputy.core.guards.normalize import despace
@@ -112,18 +113,17 @@ def concept_links(concepts: list[str | None]) -> list[tuple[int, str, str]]:
     before it (once per pair and position; the two concepts in sorted order)."""
     out: list[tuple[int, str, str]] = []
     positions = list(itertools.compress(range(len(concepts)), concepts))  # the tokens with a concept
+    named = cast("list[str]", concepts)  # read only at those positions
     first = 0  # the first of `positions` within reach of the current one
     for index, at in enumerate(positions):
         while positions[first] < at - REACH:
             first += 1
         if first == index:
             continue
-        concept = concepts[at]
-        assert concept is not None
-        others = {concepts[before] for before in positions[first:index]}
+        concept = named[at]
+        others = {named[before] for before in positions[first:index]}
         others.discard(concept)
-        for other in others:
-            assert other is not None
+        for other in sorted(others):  # a set's order changes with the hash seed; the training's columns must not
             out.append((at, concept, other) if concept < other else (at, other, concept))
     return out
 
