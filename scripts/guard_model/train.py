@@ -365,8 +365,9 @@ def main() -> None:
             "features_total": len(names),
         },
     }
-    with gzip.GzipFile(args.out, "wb", mtime=0) as raw:
-        raw.write(json.dumps(body, ensure_ascii=False, sort_keys=True, separators=(",", ":")).encode("utf-8"))
+    encoded = json.dumps(body, ensure_ascii=False, sort_keys=True, separators=(",", ":")).encode("utf-8")
+    with args.out.open("wb") as out, gzip.GzipFile(filename="", mode="wb", fileobj=out, mtime=0) as raw:
+        raw.write(encoded)  # no name or time in the header: the same corpus gives the same bytes, wherever written
     print(f"features kept {len(weights)} of {len(names)}; model {args.out.stat().st_size} bytes")
     attacks = [(r["lang"], j) for r, j in scored if r["label"] == "attack"]
     embedded = [
