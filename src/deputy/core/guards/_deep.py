@@ -12,7 +12,8 @@ neighbour pair's and each concept link's add up, prefix sums give every window's
 matrix product over all windows (numpy; about what the linear half costs on 4 KB). The wide score rides along as
 column 0, so one cumulative sum serves both halves.
 
-The rows ship as int8 with one scale per column (`rows`, base64, in the order of the sorted feature names).
+The rows ship as int8 with one scale per column (`rows`, base64, in the order of the sorted feature names). A model
+without a `deep` object is scored here too, with a width of 0: the linear score alone, by the same code.
 """
 
 from __future__ import annotations
@@ -33,8 +34,10 @@ class DeepPart:
     """A row `[wide weight, E]` per kept feature, the hidden layer, and each token's row sum (cached, like the linear
     part's contributions)."""
 
-    def __init__(self, data: Mapping[str, Any], weights: Mapping[str, float], capacity: int) -> None:
-        """`data`: the model file's `deep` object; `weights`: the wide half (its sorted names give the row order)."""
+    def __init__(self, data: Mapping[str, Any] | None, weights: Mapping[str, float], capacity: int) -> None:
+        """`data`: the model file's `deep` object (None for a linear model: no hidden layer, a width of 0);
+        `weights`: the wide half (its sorted names give the row order)."""
+        data = data or {"width": 0, "rows": "", "scale": [], "hidden_bias": [], "out": []}
         self.width = int(data["width"])
         names = sorted(weights)
         quantized = np.frombuffer(base64.b64decode(data["rows"]), dtype=np.int8).reshape(len(names), self.width)

@@ -4,8 +4,8 @@ small hidden layer over the same features beside it (`_deep`: wide and deep).
 The model ships as `injection_model.json.gz` (built by `scripts/guard_model/train.py`, which also records how it
 was trained and evaluated); it is read on the first scan, never on import. Each distinct token's contribution is
 looked up once and kept (per model, bounded), the neighbour pairs are one dict lookup each, and prefix sums give
-every window of `WINDOW` consecutive tokens its score in one pass: in pure Python for a linear model, with numpy for
-the hidden layer.
+every window of `WINDOW` consecutive tokens its score in one pass (`_deep`, numpy: a linear model is one with no
+hidden layer).
 
 Two regimes, calibrated separately on the dev split (families and sources the fit never saw):
 
@@ -34,17 +34,13 @@ import math
 import threading
 from collections.abc import Mapping
 from importlib.resources import files
-from itertools import accumulate, pairwise, repeat
-from operator import add, sub
+from itertools import pairwise, repeat
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from deputy.core.guards._features import MIN_TOKENS, WINDOW, concept_links, concepts_of, token_features, tokens
+from deputy.core.guards._features import WINDOW, concept_links, concepts_of, token_features, tokens
 from deputy.core.guards.normalize import classifier_fold, classifier_view, pii_view
 from deputy.core.guards.verdict import Action, InjectionReport, Severity
-
-if TYPE_CHECKING:
-    from deputy.core.guards._deep import DeepPart
 
 SHORT_WORDS = 8
 SHORT_BLOCK = 0.95
@@ -86,28 +82,19 @@ class LinearModel:
         self.relative_cut = float(document.get("relative", math.inf))
         self.mean_cut = float(document.get("mean", math.inf))
         self.meta: dict[str, Any] = dict(data.get("meta", {}))
-        # One pass over the weights (150,000 of them), once per process.
-        self._token_weights: dict[str, float] = {}
-        self._pairs: dict[tuple[str, ...], float] = {}
-        self._concept_pairs: dict[tuple[str, ...], float] = {}
-        for name, weight in weights.items():
-            kind = name[:2]
-            if kind == "b:":
-                self._pairs[tuple(name[2:].split(" ", 1))] = weight
-            elif kind == "k:":
-                self._concept_pairs[tuple(name[2:].split(" ", 1))] = weight
-            else:
-                self._token_weights[name] = weight
-        self._cache: dict[str, float] = {}
-        self._concepts: dict[str, str | None] = {}
-        self._lock = threading.Lock()
-        self._deep: DeepPart | None = None
-        if "deep" in data:  # the wide-and-deep model (`_deep`, which imports numpy: only a model that has it)
-            from deputy.core.guards._deep import DeepPart
+        # The window scorer (`_deep`: numpy, imported with a model, never with the guards) holds a row per weight.
+        from deputy.core.guards._deep import DeepPart
 
-            deep = self._deep = DeepPart(data["deep"], weights, _MAX_CACHED)
-            self._pair_rows = {key: deep.row("b:" + " ".join(key)) for key in self._pairs}
-            self._link_rows = {key: deep.row("k:" + " ".join(key)) for key in self._concept_pairs}
+        self._scorer = DeepPart(data.get("deep"), weights, _MAX_CACHED)
+        # Pairs are looked up by their two tokens (a tuple, no string to build), once per process.
+        self._pair_rows: dict[tuple[str, ...], int] = {}
+        self._link_rows: dict[tuple[str, ...], int] = {}
+        for name, row in self._scorer.index.items():
+            if name[:2] == "b:":
+                self._pair_rows[tuple(name[2:].split(" ", 1))] = row
+            elif name[:2] == "k:":
+                self._link_rows[tuple(name[2:].split(" ", 1))] = row
+        self._lock = threading.Lock()
 
     @classmethod
     def load(cls, path: Path) -> LinearModel:
@@ -143,80 +130,31 @@ class LinearModel:
         return max(best - mean - self.relative_cut, mean - self.mean_cut)
 
     def window_scores(self, found: list[str]) -> tuple[float, float]:
-        """`(best, mean)` over the windows of `WINDOW` consecutive tokens of the (unbiased) score; a text of at most
-        `WINDOW` tokens is one window. Thread-safe: the token caches are read and filled under a lock (one model
-        serves every scan of a process)."""
+        """`(best, mean)` over the windows of `WINDOW` consecutive tokens of the (unbiased) score: the linear score,
+        plus the hidden layer's for a wide-and-deep model; a text of at most `WINDOW` tokens is one window.
+        Thread-safe: the token cache is read and filled under a lock (one model serves every scan of a process)."""
         with self._lock:
-            if self._deep is not None:
-                return self._deep_window_scores(found)
-            return self._linear_window_scores(found)
-
-    def _linear_window_scores(self, found: list[str]) -> tuple[float, float]:
-        cache = self._cache
-        try:
-            contributions = list(map(cache.__getitem__, found))
-        except KeyError:
-            self._learn(found)
-            contributions = list(map(cache.__getitem__, found))
-        count = len(found)
-        linked = self._linked(found)
-        if count <= WINDOW:
-            whole = sum(contributions) + sum(map(self._pairs.get, pairwise(found), repeat(0.0)))
-            whole = (whole + sum(weight for _, weight in linked)) / math.sqrt(max(count, MIN_TOKENS))
-            return whole, whole
-        pairs = [*map(self._pairs.get, pairwise(found), repeat(0.0)), 0.0]
-        for at, weight in linked:
-            pairs[at] += weight
-        sums = list(accumulate(map(add, contributions, pairs), initial=0.0))
-        # Every window of `WINDOW` consecutive tokens: one subtraction each, in C.
-        scale = math.sqrt(WINDOW)
-        best = float(max(map(sub, sums[WINDOW:], sums))) / scale
-        mean = float(sum(sums[WINDOW:]) - sum(sums[: count - WINDOW + 1])) / (count - WINDOW + 1) / scale
-        return best, mean
-
-    def _deep_window_scores(self, found: list[str]) -> tuple[float, float]:
-        """`window_scores` of the wide-and-deep model: each window's linear score plus its hidden layer's."""
-        deep = self._deep
-        assert deep is not None
-        ids = deep.ids(found)
-        if ids is None:
-            deep.learn(found, token_features, concepts_of)
-            ids = deep.ids(found)
-            assert ids is not None
-        pairs = list(map(self._pair_rows.get, pairwise(found), repeat(deep.none)))
-        concepts = list(map(deep.concepts.__getitem__, found))
-        links = [(at, self._link_rows[key]) for at, _, key in self._linked_keys(concepts)]
-        scores = deep.window_scores(ids, pairs, links, WINDOW)
+            scorer = self._scorer
+            ids = scorer.ids(found)
+            if ids is None:
+                scorer.learn(found, token_features, concepts_of)
+                ids = scorer.ids(found)
+                assert ids is not None
+            pairs = list(map(self._pair_rows.get, pairwise(found), repeat(scorer.none)))
+            links = self._links(list(map(scorer.concepts.__getitem__, found)))
+            scores = scorer.window_scores(ids, pairs, links, WINDOW)
         if len(scores) == 1:
             whole = float(scores[0])
             return whole, whole
         return float(scores.max()), float(scores.mean())
 
-    def _linked(self, found: list[str]) -> list[tuple[int, float]]:
-        """`(position, weight)` of the `_features.concept_links` the model weighs."""
-        concepts = list(map(self._concepts.__getitem__, found))
-        return [(at, weight) for at, weight, _ in self._linked_keys(concepts)]
-
-    def _linked_keys(self, concepts: list[str | None]) -> list[tuple[int, float, tuple[str, ...]]]:
-        """`(position, weight, key)` of the `_features.concept_links` of tokens with these concepts that the model
-        weighs."""
-        weights = self._concept_pairs
-        if not weights or len(concepts) - concepts.count(None) < 2:
+    def _links(self, concepts: list[str | None]) -> list[tuple[int, int]]:
+        """`(position, row)` of the `_features.concept_links` of tokens with these concepts that the model weighs."""
+        rows = self._link_rows
+        if not rows or len(concepts) - concepts.count(None) < 2:
             return []
         keys = ((at, (first, second)) for at, first, second in concept_links(concepts))
-        return [(at, weights[key], key) for at, key in keys if key in weights]
-
-    def _learn(self, found: list[str]) -> None:
-        cache = self._cache
-        missing = list(set(found).difference(cache))
-        if len(cache) + len(missing) > _MAX_CACHED:  # emptied: every token of this text is then learnt again
-            cache.clear()
-            self._concepts.clear()
-            missing = list(set(found))
-        weights = self._token_weights
-        for token in missing:
-            cache[token] = sum(weights.get(name, 0.0) for name in token_features(token))
-        self._concepts.update(zip(missing, concepts_of(missing), strict=True))
+        return [(at, rows[key]) for at, key in keys if key in rows]
 
 
 def _slices(view: str) -> list[str]:
