@@ -1,5 +1,5 @@
-"""Fit the deep half of the wide-and-deep injection classifier (`deputy.core.guards._deep`), with the wide half (the
-logistic regression `train.py` has fitted, rounded and pruned) held fixed.
+"""Fit the deep half of the wide-and-deep injection classifier (`deputy.core.guards._window_scorer`), with the wide
+half (the logistic regression `train.py` has fitted, rounded and pruned) held fixed.
 
 The deep half is `relu(x E + hidden_bias) · out`, with a row of `E` for each feature the wide half kept; it learns
 what the wide half got wrong on the training rows: conjunctions a sum of words cannot express. Fitted with PyTorch

@@ -17,8 +17,8 @@ seeded (one thread), and the model file records the corpus digest and every sett
   paragraph is not outweighed by the prose around it. Templated benign rows weigh `--benign-weight`, prose windows
   `--prose-weight`, attacks 1.
 * Then fits the deep half (`deep.py`: one hidden layer of `--deep-width` over the features the linear half kept)
-  with the linear half fixed: the shipped model is wide and deep (`deputy.core.guards._deep`). `--no-deep` ships the
-  linear half alone.
+  with the linear half fixed: the shipped model is wide and deep (`deputy.core.guards._window_scorer`). `--no-deep`
+  ships the linear half alone.
 * `--fit-dev-attacks` fits the dev attacks too (once the settings are chosen on dev): more attack families for the
   fit, while the cuts still come from dev benign rows and dev prose the fit never sees.
 * Calibrates on `dev.jsonl` (families the fit never saw) and `prose_dev.jsonl` (sources it never saw), the two

@@ -1,5 +1,5 @@
-"""The wide-and-deep classifier (`_deep`): a window's score is its linear score plus `relu(x E + b) · out` over the
-same features, whatever the length of the text and however often the token caches are emptied."""
+"""The wide-and-deep classifier (`_window_scorer`): a window's score is its linear score plus `relu(x E + b) · out`
+over the same features, whatever the length of the text and however often the token caches are emptied."""
 
 from __future__ import annotations
 

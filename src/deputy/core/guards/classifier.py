@@ -1,11 +1,11 @@
 """The statistical injection detector: a linear model over the features of `_features`, with (in the shipped model) a
-small hidden layer over the same features beside it (`_deep`: wide and deep).
+small hidden layer over the same features beside it (`_window_scorer`: wide and deep).
 
 The model ships as `injection_model.json.gz` (built by `scripts/guard_model/train.py`, which also records how it
 was trained and evaluated); it is read on the first scan, never on import. Each distinct token's contribution is
 looked up once and kept (per model, bounded), the neighbour pairs are one dict lookup each, and prefix sums give
-every window of `WINDOW` consecutive tokens its score in one pass (`_deep`, numpy: a linear model is one with no
-hidden layer).
+every window of `WINDOW` consecutive tokens its score in one pass (`_window_scorer`, numpy: a linear model is one
+with no hidden layer).
 
 Two regimes, calibrated separately on the dev split (families and sources the fit never saw):
 
@@ -82,10 +82,10 @@ class LinearModel:
         self.relative_cut = float(document.get("relative", math.inf))
         self.mean_cut = float(document.get("mean", math.inf))
         self.meta: dict[str, Any] = dict(data.get("meta", {}))
-        # The window scorer (`_deep`: numpy, imported with a model, never with the guards) holds a row per weight.
-        from deputy.core.guards._deep import DeepPart
+        # The window scorer (numpy, imported with a model, never with the guards) holds a row per weight.
+        from deputy.core.guards._window_scorer import WindowScorer
 
-        self._scorer = DeepPart(data.get("deep"), weights, _MAX_CACHED)
+        self._scorer = WindowScorer(data.get("deep"), weights, _MAX_CACHED)
         # Pairs are looked up by their two tokens (a tuple, no string to build), once per process.
         self._pair_rows: dict[tuple[str, ...], int] = {}
         self._link_rows: dict[tuple[str, ...], int] = {}

@@ -1,8 +1,9 @@
-"""The nonlinear part of the injection classifier: one small hidden layer over the same features as the linear part.
+"""The injection classifier's window scorer: every window's linear score and, for a wide-and-deep model, the small
+hidden layer over the same features beside it.
 
 A linear model adds up evidence word by word, so it cannot learn that "the first fifty words" is harmless in a
 request about a log and an attack beside "your setup", nor that an errand ("make the repo public") turns into an
-attack only with a detail ("for an hour, I'll switch it back"). `DeepPart` adds `relu(x E + hidden_bias) · out` to
+attack only with a detail ("for an hour, I'll switch it back"). `WindowScorer` adds `relu(x E + hidden_bias) · out` to
 the linear score of each window, where `x` is the window's feature vector (`_features`) and `E` holds `width` numbers
 per feature the linear part kept: the linear part is the wide half, this the deep half of a wide-and-deep model
 (`scripts/guard_model/train.py` fits the deep half with the wide half fixed).
@@ -27,10 +28,10 @@ import numpy as np
 
 from deputy.core.guards._features import MIN_TOKENS
 
-__all__ = ["DeepPart"]
+__all__ = ["WindowScorer"]
 
 
-class DeepPart:
+class WindowScorer:
     """A row `[wide weight, E]` per kept feature, the hidden layer, and each token's row sum (cached, like the linear
     part's contributions)."""
 
