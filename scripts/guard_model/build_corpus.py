@@ -20,7 +20,9 @@ How it is split (so the held-out number is honest):
   sources, with the same seed and shares, so adding it moved no earlier family or source between splits: every row
   of the earlier files is still in its split, word for word (a pool shared with the earlier families would have
   moved 10 of their 156 held-out families out of the held-out split). `deputy guard eval` reports each batch
-  apart, so the held-out rows of the first batches stay comparable across retrains.
+  apart, so the held-out rows of the first batches stay comparable across retrains;
+* the batches of `WITHOUT_HELD_OUT`, written to a brief drawn from the dev split after the held-out split had been
+  read, go to training and dev only, so the held-out split is the same rows from one session to the next.
 """
 
 from __future__ import annotations
@@ -61,15 +63,25 @@ import corpus_i18n_c
 import corpus_i_asia
 import corpus_i_en
 import corpus_i_europe
+import corpus_j_asia
+import corpus_j_east
+import corpus_j_en
+import corpus_j_en_benign
+import corpus_j_west
 import prose
 import realtext
 
 INTENTS = ("override", "roleplay", "prompt_leak", "disable_safety", "authority", "tool_abuse", "indirect")
 HELD_OUT, DEV = 0.25, 0.17
-BATCHES = ("abc", "d", "e", "e_benign", "g", "h", "i")
+BATCHES = ("abc", "d", "e", "e_benign", "g", "h", "i", "j")
 """The batches of families, in the order they were written (each split among its own families): `corpus_en` and
 `corpus_i18n_*`; `corpus_d_*`; `corpus_e_*`; `corpus_e_benign_*` (look-alikes only); `corpus_g_*`; `corpus_h_*`;
-`corpus_i_*`."""
+`corpus_i_*`; `corpus_j_*`."""
+WITHOUT_HELD_OUT = frozenset({"j"})
+"""Batches split between training and dev only. `corpus_j_*` was written to a brief drawn from the dev split's misses
+and false positives, after the held-out split of the nine earlier batches had been read: the held-out split stays
+those nine batches' rows, word for word, so its readings compare across sessions, and it still holds only families
+written apart from the brief."""
 _SLOT = re.compile(r"\{([A-Z_0-9]+)\}")
 _HOMOGLYPHS = str.maketrans(dict(zip("aeopcixy", "\u0430\u0435\u043e\u0440\u0441\u0456\u0445\u0443", strict=True)))
 _LEET = str.maketrans({"a": "4", "e": "3", "i": "1", "o": "0", "s": "5", "t": "7"})
@@ -123,17 +135,31 @@ def _languages() -> dict[str, dict[str, Any]]:
     # prompt (the first words of the context window, what the operator said about me, the setup as YAML), tool
     # abuse phrased as an errand, simulated consoles, authority and policy changes declared.
     _add_batch(langs, (corpus_i_en.LANGS, corpus_i_europe.LANGS, corpus_i_asia.LANGS), "TASK_I")
+    # The tenth (`corpus_j_*`, split between training and dev only: `WITHOUT_HELD_OUT`), after a fourth analysis of
+    # the dev split: tool abuse as an add-on to an errand, earlier builds of the assistant played, instructions
+    # inside invites and spreadsheets, incident notices; and twins of the dev split's false positives.
+    tables = (
+        corpus_j_en.LANGS,
+        corpus_j_en_benign.LANGS,
+        corpus_j_west.LANGS,
+        corpus_j_east.LANGS,
+        corpus_j_asia.LANGS,
+    )
+    _add_batch(langs, tables, "TASK_J")
     return langs
 
 
 def _add_batch(langs: dict[str, dict[str, Any]], tables: tuple[dict[str, Any], ...], slot: str | None) -> None:
     """A new batch: every language's families of `tables` appended (a literal brace is written doubled there, as
-    `str.format` reads it), with the batch's payload `slot`."""
+    `str.format` reads it), with the batch's payload `slot` (its values from every table of the language)."""
     _start_batch(langs)
     for table in tables:
         for lang, spec in table.items():
             if slot is not None:
-                langs[lang]["slots"] = {**langs[lang]["slots"], slot: spec[slot]}
+                langs[lang]["slots"] = {
+                    **langs[lang]["slots"],
+                    slot: [*langs[lang]["slots"].get(slot, []), *spec[slot]],
+                }
             _append(langs[lang], {key: _literal_braces(spec[key]) for key in (*INTENTS, "benign")})
 
 
@@ -171,9 +197,9 @@ def _split_slots(
     return train, {name: list(values) for name, values in slots.items()}
 
 
-def _assign(families: list[str], seed: int) -> dict[str, str]:
+def _assign(families: list[str], seed: int, *, held_out: bool = True) -> dict[str, str]:
     ordered = sorted(families, key=lambda f: _hash(seed, "family", f))
-    held = max(1, round(len(ordered) * HELD_OUT))
+    held = max(1, round(len(ordered) * HELD_OUT)) if held_out else 0
     dev = max(1, round(len(ordered) * DEV)) if len(ordered) > 3 else 0
     return {f: "heldout" if i < held else "dev" if i < held + dev else "train" for i, f in enumerate(ordered)}
 
@@ -265,7 +291,8 @@ def _rows_for(lang: str, spec: dict[str, Any], seed: int) -> Iterator[dict[str, 
         ]
         batch_of.update((family, BATCHES[of]) for family, of in ids)
         for batch in range(len(batches) + 1):
-            split_of.update(_assign([family for family, of in ids if of == batch], seed))
+            families = [family for family, of in ids if of == batch]
+            split_of.update(_assign(families, seed, held_out=BATCHES[batch] not in WITHOUT_HELD_OUT))
     per_family = {("attack", True): 24, ("attack", False): 10, ("benign", True): 30, ("benign", False): 16}
     for label, intent, families in groups:
         for n, variants in enumerate(families):

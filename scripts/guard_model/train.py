@@ -25,7 +25,10 @@ seeded (one thread), and the model file records the corpus digest and every sett
   regimes of `classifier` apart: the message cut is the lowest that blocks at most `--max-fp` of the dev benign
   messages and `--prose-max-fp` of the dev prose messages; the document rule's cuts block at most
   `--document-fp` of the dev documents (benign texts of more than `DOCUMENT` tokens), the mean cut alone at most
-  `--document-mean-fp`. The bias is moved so that the message cut sits at probability 0.5.
+  `--document-mean-fp`; `--margin` raises the message cut further (log-odds). The bias is moved so that the message
+  cut sits at probability 0.5. The dev rows of a batch
+  without a held-out split (`build_corpus.WITHOUT_HELD_OUT`) are fitted never and reported, but set no cut: the cuts
+  come from the benign rows of the batches the held-out split is drawn from.
 * Never reads `heldout.jsonl` or `prose_heldout.jsonl`: those are for `deputy guard eval`.
 * Keeps weights of magnitude at least `--min-weight`, rounded, so the file stays small.
 """
@@ -247,7 +250,14 @@ def main() -> None:
     parser.add_argument("--prose-max-fp", type=float, default=0.005, help="largest share of dev prose blocked")
     parser.add_argument("--document-fp", type=float, default=0.0025, help="largest share of dev documents blocked")
     parser.add_argument("--document-mean-fp", type=float, default=0.001, help="dev documents over the mean cut")
-    parser.add_argument("--min-weight", type=float, default=0.08)
+    parser.add_argument(
+        "--margin",
+        type=float,
+        default=0.0,
+        help="raise the message cut by this much (log-odds) over the dev cut (shipped: 0.3, the least that passes "
+        "the documentation gate of tests/guards/test_real_prose.py)",
+    )
+    parser.add_argument("--min-weight", type=float, default=0.09, help="smallest weight kept (the file stays < 5 MB)")
     parser.add_argument(
         "--deep",
         action=argparse.BooleanOptionalAction,
@@ -317,9 +327,10 @@ def main() -> None:
         print(f"deep half fitted ({time.monotonic() - started:.0f} s)")
     scorer = LinearModel({"weights": weights, "bias": 0.0, "block": 1.0, "flag": 1.0, **extra})
     scored = [(r, _judged(scorer, r["text"])) for r in dev + dev_prose]
-    benign = [j for r, j in scored if r["label"] == "benign" and r["intent"] != "prose"]
+    calibrating = [(r, j) for r, j in scored if r.get("batch") not in build_corpus.WITHOUT_HELD_OUT]
+    benign = [j for r, j in calibrating if r["label"] == "benign" and r["intent"] != "prose"]
     prose_dev = [j for r, j in scored if r["intent"] == "prose"]
-    message = _message_cut(benign, prose_dev, bias, args)
+    message = _message_cut(benign, prose_dev, bias, args) + args.margin
     relative, mean = _document_cuts(benign + prose_dev, args)
     cuts = Cuts(message, relative, mean)
     digest = hashlib.sha256(
@@ -339,6 +350,7 @@ def main() -> None:
             "c": args.c,
             "gram_scale": args.gram_scale,
             "message_cut": round(message, 4),
+            "margin": args.margin,
             "document_fp": args.document_fp,
             "document_mean_fp": args.document_mean_fp,
             "benign_weight": args.benign_weight,
@@ -369,7 +381,8 @@ def main() -> None:
     with args.out.open("wb") as out, gzip.GzipFile(filename="", mode="wb", fileobj=out, mtime=0) as raw:
         raw.write(encoded)  # no name or time in the header: the same corpus gives the same bytes, wherever written
     print(f"features kept {len(weights)} of {len(names)}; model {args.out.stat().st_size} bytes")
-    attacks = [(r["lang"], j) for r, j in scored if r["label"] == "attack"]
+    attacks = [(r["lang"], j) for r, j in calibrating if r["label"] == "attack"]
+    unsplit = [(r, j) for r, j in scored if r.get("batch") in build_corpus.WITHOUT_HELD_OUT]
     embedded = [
         (lang, _judged(scorer, text))
         for lang, text in _embedded_dev([r for r in dev if r["label"] == "attack"], dev_prose)
@@ -387,6 +400,13 @@ def main() -> None:
         f"(documents {cuts.share(documents, bias):.2%} of {len(documents)}) ({time.monotonic() - started:.0f} s)"
         + (" (the dev attacks were fitted: their rates here are not out of sample)" if args.fit_dev_attacks else "")
     )
+    if unsplit:
+        extra_attacks = [(r["lang"], j) for r, j in unsplit if r["label"] == "attack"]
+        print(
+            f"dev, batches without a held-out split (no cut set on them): attacks blocked en "
+            f"{caught(extra_attacks, True)}, other {caught(extra_attacks, False)}; benign blocked "
+            f"{cuts.share([j for r, j in unsplit if r['label'] == 'benign'], bias):.1%}"
+        )
 
 
 if __name__ == "__main__":
