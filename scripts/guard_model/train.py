@@ -26,9 +26,9 @@ seeded (one thread), and the model file records the corpus digest and every sett
   messages and `--prose-max-fp` of the dev prose messages; the document rule's cuts block at most
   `--document-fp` of the dev documents (benign texts of more than `DOCUMENT` tokens), the mean cut alone at most
   `--document-mean-fp`; `--margin` raises the message cut further (log-odds). The bias is moved so that the message
-  cut sits at probability 0.5. The dev rows of a batch
-  without a held-out split (`build_corpus.WITHOUT_HELD_OUT`) are fitted never and reported, but set no cut: the cuts
-  come from the benign rows of the batches the held-out split is drawn from.
+  cut sits at probability 0.5. The dev rows of a batch without a held-out split (`build_corpus.WITHOUT_HELD_OUT`)
+  are reported apart and set no cut: the cuts come from the dev rows of the batches the held-out split is drawn
+  from, so they stay set on the rows the held-out ones resemble.
 * Never reads `heldout.jsonl` or `prose_heldout.jsonl`: those are for `deputy guard eval`.
 * Keeps weights of magnitude at least `--min-weight`, rounded, so the file stays small.
 """
