@@ -6,6 +6,7 @@ transactions."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import AsyncIterator
 from typing import Any
 
@@ -28,6 +29,16 @@ async def upstream() -> AsyncIterator[FakeUpstream]:
     script = FakeScript(rules=[FakeTurn(**TITLE_RULE)], default=FakeTurn(text="Fine."))
     async with FakeUpstream(script, ttft_ms=0, interval_ms=0) as fake:
         yield fake
+
+
+@pytest.fixture(autouse=True)
+def _kept_reads_stay_fresh(api: Api) -> None:
+    """The reads a turn keeps for two seconds (`store.engine.recent_reads`) stay fresh here however slow the
+    machine: under load, two turns more than a second apart re-read them in the background, and those transactions
+    land before the model request (a CI run counted 6 for 3)."""
+    stores = api.runtime.stores
+    for store in (stores.connections, stores.system_prompts, stores.agents):
+        store._reads._seconds = math.inf
 
 
 async def _transactions(api: Api, upstream: FakeUpstream, conversation_id: str) -> tuple[int, int]:
