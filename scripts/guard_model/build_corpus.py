@@ -68,20 +68,24 @@ import corpus_j_east
 import corpus_j_en
 import corpus_j_en_benign
 import corpus_j_west
+import corpus_k_en
+import corpus_k_en_benign
+import corpus_k_i18n
+import corpus_k_i18n_b
 import prose
 import realtext
 
 INTENTS = ("override", "roleplay", "prompt_leak", "disable_safety", "authority", "tool_abuse", "indirect")
 HELD_OUT, DEV = 0.25, 0.17
-BATCHES = ("abc", "d", "e", "e_benign", "g", "h", "i", "j")
+BATCHES = ("abc", "d", "e", "e_benign", "g", "h", "i", "j", "k")
 """The batches of families, in the order they were written (each split among its own families): `corpus_en` and
 `corpus_i18n_*`; `corpus_d_*`; `corpus_e_*`; `corpus_e_benign_*` (look-alikes only); `corpus_g_*`; `corpus_h_*`;
-`corpus_i_*`; `corpus_j_*`."""
-WITHOUT_HELD_OUT = frozenset({"j"})
+`corpus_i_*`; `corpus_j_*`; `corpus_k_*`."""
+WITHOUT_HELD_OUT = frozenset({"j", "k"})
 """Batches split between training and dev only. `corpus_j_*` was written to a brief drawn from the dev split's misses
 and false positives, after the held-out split of the nine earlier batches had been read: the held-out split stays
 those nine batches' rows, word for word, so its readings compare across sessions, and it still holds only families
-written apart from the brief."""
+written apart from the brief. `corpus_k_*` too (tool abuse and prompt leaks in many lines of business)."""
 _SLOT = re.compile(r"\{([A-Z_0-9]+)\}")
 _HOMOGLYPHS = str.maketrans(dict(zip("aeopcixy", "\u0430\u0435\u043e\u0440\u0441\u0456\u0445\u0443", strict=True)))
 _LEET = str.maketrans({"a": "4", "e": "3", "i": "1", "o": "0", "s": "5", "t": "7"})
@@ -146,6 +150,11 @@ def _languages() -> dict[str, dict[str, Any]]:
         corpus_j_asia.LANGS,
     )
     _add_batch(langs, tables, "TASK_J")
+    # The eleventh (`corpus_k_*`, training and dev only too): tool abuse and prompt leaks across lines of business,
+    # with their benign twins, in English and in the languages the dev split read worst (Korean, Japanese, Italian,
+    # Chinese, Ukrainian, Russian; and French).
+    tables = (corpus_k_en.LANGS, corpus_k_en_benign.LANGS, corpus_k_i18n.LANGS, corpus_k_i18n_b.LANGS)
+    _add_batch(langs, tables, "TASK_K")
     return langs
 
 
