@@ -15,7 +15,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from deputy.core.guards import Action, Guard, InjectionReport, decode, scan_text
+from deputy.core.guards import Action, Guard, InjectionReport, scan_text
 from deputy.core.guards.classifier import CATEGORY, MIN_WORDS, ClassifierDetector, LinearModel, builtin_model
 from deputy.core.guards.decode import hidden_texts
 from deputy.core.guards.injection import InjectionDetector
@@ -116,18 +116,19 @@ def test_other_languages_words_that_read_as_english_backwards_decode_nothing(tex
     assert [layer for layer, _ in hidden_texts(text)] == []
 
 
-_ROT13_WORDS = sorted(w for w in decode._PLAIN if codecs.encode(w, "rot13") not in decode._PLAIN)
-_BACKWARDS_WORDS = sorted(w for w in decode._COMMON if w[::-1] not in decode._PLAIN)
+_ERRAND_WORDS = "add owner token access account channel need delete grant public audit key data file skip".split()
+"""Words of short errands, in neither direction an English word: any two of them give a rot13 or backwards text
+away (the first lists had none of these)."""
 
 
-@given(st.lists(st.sampled_from(_ROT13_WORDS), min_size=2, max_size=12, unique=True))
-def test_any_two_listed_words_in_rot13_are_decoded(words: list[str]) -> None:
+@given(st.lists(st.sampled_from([*_ERRAND_WORDS, "to", "in", "on", "my", "send", "out"]), min_size=2, unique=True))
+def test_any_two_errand_words_in_rot13_are_decoded(words: list[str]) -> None:
     text = " ".join(words)
     assert ("rot13", text) in list(hidden_texts(codecs.encode(text, "rot13")))
 
 
-@given(st.lists(st.sampled_from(_BACKWARDS_WORDS), min_size=2, max_size=12, unique=True))
-def test_any_two_listed_words_backwards_are_decoded(words: list[str]) -> None:
+@given(st.lists(st.sampled_from(_ERRAND_WORDS), min_size=2, unique=True))
+def test_any_two_errand_words_backwards_are_decoded(words: list[str]) -> None:
     text = " ".join(words)
     assert ("reversed", text) in list(hidden_texts(text[::-1]))
 

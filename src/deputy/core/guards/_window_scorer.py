@@ -32,8 +32,8 @@ __all__ = ["WindowScorer"]
 
 
 class WindowScorer:
-    """A row `[wide weight, E]` per kept feature, the hidden layer, and each token's row sum (cached, like the linear
-    part's contributions)."""
+    """A row `[wide weight, E]` per kept feature, the hidden layer, and each token's row sum (cached: a token's
+    features are looked up once per process, until the cache of `capacity` tokens is emptied)."""
 
     def __init__(self, data: Mapping[str, Any] | None, weights: Mapping[str, float], capacity: int) -> None:
         """`data`: the model file's `deep` object (None for a linear model: no hidden layer, a width of 0);
