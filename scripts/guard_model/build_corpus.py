@@ -72,15 +72,21 @@ import corpus_k_en
 import corpus_k_en_benign
 import corpus_k_i18n
 import corpus_k_i18n_b
+import corpus_l_en_benign
+import corpus_l_en_chat
+import corpus_l_en_docs
+import corpus_l_en_tools
+import corpus_l_europe
+import corpus_l_world
 import prose
 import realtext
 
 INTENTS = ("override", "roleplay", "prompt_leak", "disable_safety", "authority", "tool_abuse", "indirect")
 HELD_OUT, DEV = 0.25, 0.17
-BATCHES = ("abc", "d", "e", "e_benign", "g", "h", "i", "j", "k")
+BATCHES = ("abc", "d", "e", "e_benign", "g", "h", "i", "j", "k", "l")
 """The batches of families, in the order they were written (each split among its own families): `corpus_en` and
 `corpus_i18n_*`; `corpus_d_*`; `corpus_e_*`; `corpus_e_benign_*` (look-alikes only); `corpus_g_*`; `corpus_h_*`;
-`corpus_i_*`; `corpus_j_*`; `corpus_k_*`."""
+`corpus_i_*`; `corpus_j_*`; `corpus_k_*`; `corpus_l_*`."""
 WITHOUT_HELD_OUT = frozenset({"j", "k"})
 """Batches split between training and dev only. `corpus_j_*` was written to a brief drawn from the dev split's misses
 and false positives, after the held-out split of the nine earlier batches had been read: the held-out split stays
@@ -155,6 +161,19 @@ def _languages() -> dict[str, dict[str, Any]]:
     # Chinese, Ukrainian, Russian; and French).
     tables = (corpus_k_en.LANGS, corpus_k_en_benign.LANGS, corpus_k_i18n.LANGS, corpus_k_i18n_b.LANGS)
     _add_batch(langs, tables, "TASK_K")
+    # The twelfth (`corpus_l_*`), written to the issue's list of intents and styles, not to any split's rows: English
+    # as typed in chat and as written in documents (every intent), tool errands with their twins (the intent every
+    # reading found weakest), English look-alikes, nine European and nine other languages. With its own held-out
+    # split, which no choice has read, beside the earlier batches' one.
+    tables = (
+        corpus_l_en_chat.LANGS,
+        corpus_l_en_docs.LANGS,
+        corpus_l_en_tools.LANGS,
+        corpus_l_en_benign.LANGS,
+        corpus_l_europe.LANGS,
+        corpus_l_world.LANGS,
+    )
+    _add_batch(langs, tables, "TASK_L")
     return langs
 
 

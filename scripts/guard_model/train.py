@@ -1,8 +1,9 @@
 """Train the injection classifier the guards ship (`src/deputy/core/guards/injection_model.json.gz`).
 
-Run: `python scripts/guard_model/build_corpus.py && python scripts/guard_model/train.py` (needs the `train` extra:
-scikit-learn and PyTorch on the CPU). Reproducible: the corpus is fixed by its seed, liblinear and the deep half are
-seeded (one thread), and the model file records the corpus digest and every setting. About three minutes.
+Run: `python scripts/guard_model/build_corpus.py && python scripts/guard_model/train.py --fit-dev-attacks` (the
+shipped model; needs the `train` extra: scikit-learn and PyTorch on the CPU). Reproducible: the corpus is fixed by its
+seed, liblinear and the deep half are seeded (one thread), and the model file records the corpus digest and every
+setting. About six minutes.
 
 * Fits an L2 logistic regression on `train.jsonl`, with the features of `deputy.core.guards._features` over
   `normalize.classifier_view` (the detector scores exactly these; `featurize.py` builds the matrix). Character
@@ -241,7 +242,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--data", type=Path, default=Path("data/guard"))
     parser.add_argument("--out", type=Path, default=MODEL)
-    parser.add_argument("--c", type=float, default=1.0, help="inverse regularization strength")
+    parser.add_argument("--c", type=float, default=2.0, help="inverse regularization strength")
     parser.add_argument("--gram-scale", type=float, default=0.5, help="scale of the character n-gram features")
     parser.add_argument("--benign-weight", type=float, default=20.0, help="weight of templated benign rows")
     parser.add_argument("--prose-weight", type=float, default=1.0, help="weight of each window of training prose")
@@ -257,7 +258,7 @@ def main() -> None:
         help="raise the message cut by this much (log-odds) over the dev cut: the least that passes the documentation "
         "gate of tests/guards/test_real_prose.py when the dev cut does not (the shipped model: none)",
     )
-    parser.add_argument("--min-weight", type=float, default=0.1, help="smallest weight kept (the file stays < 5 MB)")
+    parser.add_argument("--min-weight", type=float, default=0.15, help="smallest weight kept (the file stays < 5 MB)")
     parser.add_argument(
         "--deep",
         action=argparse.BooleanOptionalAction,
