@@ -22,7 +22,8 @@ How it is split (so the held-out number is honest):
   moved 10 of their 156 held-out families out of the held-out split). `deputy guard eval` reports each batch
   apart, so the held-out rows of the first batches stay comparable across retrains;
 * the batches of `WITHOUT_HELD_OUT`, written to a brief drawn from the dev split after the held-out split had been
-  read, go to training and dev only, so the held-out split is the same rows from one session to the next.
+  read, go to training and dev only, so the held-out split is the same rows from one session to the next;
+* the batches of `FRESH` go to `fresh.jsonl` whole: no split of theirs is fitted on.
 """
 
 from __future__ import annotations
@@ -84,20 +85,30 @@ import corpus_m_en_subtle
 import corpus_m_en_voices
 import corpus_m_europe
 import corpus_m_world
+import corpus_n_en_benign
+import corpus_n_en_lengths
+import corpus_n_en_techniques
+import corpus_n_mixed
 import prose
 import realtext
 
 INTENTS = ("override", "roleplay", "prompt_leak", "disable_safety", "authority", "tool_abuse", "indirect")
 HELD_OUT, DEV = 0.25, 0.17
-BATCHES = ("abc", "d", "e", "e_benign", "g", "h", "i", "j", "k", "l", "m")
+BATCHES = ("abc", "d", "e", "e_benign", "g", "h", "i", "j", "k", "l", "m", "n")
 """The batches of families, in the order they were written (each split among its own families): `corpus_en` and
 `corpus_i18n_*`; `corpus_d_*`; `corpus_e_*`; `corpus_e_benign_*` (look-alikes only); `corpus_g_*`; `corpus_h_*`;
-`corpus_i_*`; `corpus_j_*`; `corpus_k_*`; `corpus_l_*`; `corpus_m_*`."""
+`corpus_i_*`; `corpus_j_*`; `corpus_k_*`; `corpus_l_*`; `corpus_m_*`; `corpus_n_*`."""
 WITHOUT_HELD_OUT = frozenset({"j", "k"})
 """Batches split between training and dev only. `corpus_j_*` was written to a brief drawn from the dev split's misses
 and false positives, after the held-out split of the nine earlier batches had been read: the held-out split stays
 those nine batches' rows, word for word, so its readings compare across sessions, and it still holds only families
 written apart from the brief. `corpus_k_*` too (tool abuse and prompt leaks in many lines of business)."""
+FRESH = frozenset({"n"})
+"""Batches no model is fitted on: all their rows go to `fresh.jsonl`, a test of the shipped model on families
+written apart from everything it was fitted on (a held-out family of a trained batch shares its writer, brief and
+style with that batch's training families, which flatters it). `corpus_n_*` was first written to be trained on; the
+model fitted with it passed the held-out rule but no longer blocked one injected paragraph in a long tool result
+(`tests/guards/test_layered.py`, `test_tool_io.py`), so the thirteen-batch model stays and the batch tests it."""
 _SLOT = re.compile(r"\{([A-Z_0-9]+)\}")
 _HOMOGLYPHS = str.maketrans(dict(zip("aeopcixy", "\u0430\u0435\u043e\u0440\u0441\u0456\u0445\u0443", strict=True)))
 _LEET = str.maketrans({"a": "4", "e": "3", "i": "1", "o": "0", "s": "5", "t": "7"})
@@ -193,6 +204,12 @@ def _languages() -> dict[str, dict[str, Any]]:
         corpus_m_world.LANGS,
     )
     _add_batch(langs, tables, "TASK_M")
+    # The fourteenth (`corpus_n_*`), to the same list: published injection techniques (payload splitting, fake
+    # delimiters and turns, few-shot poisoning, completion, markdown exfiltration), very short and very long messages,
+    # English look-alikes of both lengths and shapes, and 18 languages mixed with English as bilingual staff write.
+    # Fitted on by no model (`FRESH`): every row is in `fresh.jsonl`.
+    tables = (corpus_n_en_techniques.LANGS, corpus_n_en_lengths.LANGS, corpus_n_en_benign.LANGS, corpus_n_mixed.LANGS)
+    _add_batch(langs, tables, "TASK_N")
     return langs
 
 
@@ -364,10 +381,10 @@ def _rows_for(lang: str, spec: dict[str, Any], seed: int) -> Iterator[dict[str, 
 
 
 def build(seed: int) -> dict[str, list[dict[str, Any]]]:
-    splits: dict[str, list[dict[str, Any]]] = {"train": [], "dev": [], "heldout": []}
+    splits: dict[str, list[dict[str, Any]]] = {"train": [], "dev": [], "heldout": [], "fresh": []}
     for lang, spec in _languages().items():
         for row in _rows_for(lang, spec, seed):
-            splits[row["split"]].append(row)
+            splits["fresh" if row["batch"] in FRESH else row["split"]].append(row)
     return splits
 
 
