@@ -30,7 +30,7 @@ setting. About six minutes.
   cut sits at probability 0.5. The dev rows of a batch without a held-out split (`build_corpus.WITHOUT_HELD_OUT`)
   are reported apart and set no cut: the cuts come from the dev rows of the batches the held-out split is drawn
   from, so they stay set on the rows the held-out ones resemble.
-* Never reads `heldout.jsonl` or `prose_heldout.jsonl`: those are for `deputy guard eval`.
+* Never reads `heldout.jsonl`, `prose_heldout.jsonl` or `fresh.jsonl`: those are for `deputy guard eval`.
 * Keeps weights of magnitude at least `--min-weight`, rounded, so the file stays small.
 """
 
