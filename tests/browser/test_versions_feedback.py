@@ -23,6 +23,17 @@ async def _idle(site: Site) -> None:
         await site.demo.runtime.chat.wait_idle()
 
 
+async def _stored(site: Site, conversation_id: str, *, at_least: int) -> list[str]:
+    """The conversation's stored messages once there are `at_least` of them (a loaded CI machine took long enough
+    between the Enter key and the request reaching the server for `wait_idle` to return before the turn began)."""
+    async with asyncio.timeout(10):
+        while True:
+            stored = [m.content for m in await site.demo.runtime.stores.conversations.messages(conversation_id)]
+            if len(stored) >= at_least:
+                return stored
+            await asyncio.sleep(0.05)
+
+
 async def _edit(page: Page, text: str) -> None:
     question = page.locator(".message.user").first
     await question.get_by_role("button", name="Edit").click()
@@ -77,10 +88,11 @@ async def test_edits_and_regenerates_keep_versions_the_user_steps_through(
         answer_versions = page.locator(".message.assistant").last.get_by_role("group", name="Versions")
         await expect(answer_versions).to_contain_text("2/2")
 
-        await ask(page, "Who is on call?")
-        await _idle(site)
         conversation_id = page.url.rsplit("/c/", 1)[1]
-        stored = [m.content for m in await site.demo.runtime.stores.conversations.messages(conversation_id)]
+        await ask(page, "Who is on call?")
+        await _stored(site, conversation_id, at_least=3)  # the turn has begun: idle now means it has ended
+        await _idle(site)
+        stored = await _stored(site, conversation_id, at_least=4)
         assert stored[0] == "List the open incidents" and stored[2] == "Who is on call?"
 
 
