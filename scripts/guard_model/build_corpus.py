@@ -162,60 +162,60 @@ def _languages() -> dict[str, dict[str, Any]]:
     # prompt (the first words of the context window, what the operator said about me, the setup as YAML), tool
     # abuse phrased as an errand, simulated consoles, authority and policy changes declared.
     _add_batch(langs, (corpus_i_en.LANGS, corpus_i_europe.LANGS, corpus_i_asia.LANGS), "TASK_I")
-    # The tenth (`corpus_j_*`, split between training and dev only: `WITHOUT_HELD_OUT`), after a fourth analysis of
-    # the dev split: tool abuse as an add-on to an errand, earlier builds of the assistant played, instructions
-    # inside invites and spreadsheets, incident notices; and twins of the dev split's false positives.
-    tables = (
-        corpus_j_en.LANGS,
-        corpus_j_en_benign.LANGS,
-        corpus_j_west.LANGS,
-        corpus_j_east.LANGS,
-        corpus_j_asia.LANGS,
+    later = (
+        # The tenth (`corpus_j_*`, split between training and dev only: `WITHOUT_HELD_OUT`), after a fourth analysis
+        # of the dev split: tool abuse as an add-on to an errand, earlier builds of the assistant played, instructions
+        # inside invites and spreadsheets, incident notices; and twins of the dev split's false positives.
+        ("TASK_J", (corpus_j_en, corpus_j_en_benign, corpus_j_west, corpus_j_east, corpus_j_asia)),
+        # The eleventh (`corpus_k_*`, training and dev only too): tool abuse and prompt leaks across lines of business,
+        # with their benign twins, in English and in the languages the dev split read worst (Korean, Japanese,
+        # Italian, Chinese, Ukrainian, Russian; and French).
+        ("TASK_K", (corpus_k_en, corpus_k_en_benign, corpus_k_i18n, corpus_k_i18n_b)),
+        # The twelfth (`corpus_l_*`), written to the issue's list of intents and styles, not to any split's rows:
+        # English as typed in chat and as written in documents (every intent), tool errands with their twins (the
+        # intent every reading found weakest), English look-alikes, nine European and nine other languages. With its
+        # own held-out split, first read with the eleven-batch model, which never saw the batch.
+        (
+            "TASK_L",
+            (
+                corpus_l_en_chat,
+                corpus_l_en_docs,
+                corpus_l_en_tools,
+                corpus_l_en_benign,
+                corpus_l_europe,
+                corpus_l_world,
+            ),
+        ),
+        # The thirteenth (`corpus_m_*`), to the same list, in the work of other sectors (hospitals, schools, public
+        # administration, retail, factories, law firms, banks, telecom, utilities) and in many voices, with the
+        # subtlest forms the issue names; English look-alikes from the same sectors and voices; nine European and
+        # nine other languages. Its own held-out split too: the twelve-batch model was first read on all its rows.
+        (
+            "TASK_M",
+            (
+                corpus_m_en_sectors,
+                corpus_m_en_subtle,
+                corpus_m_en_voices,
+                corpus_m_en_benign,
+                corpus_m_europe,
+                corpus_m_world,
+            ),
+        ),
+        # The fourteenth (`corpus_n_*`), to the same list: published injection techniques (payload splitting, fake
+        # delimiters and turns, few-shot poisoning, completion, markdown exfiltration), very short and very long
+        # messages, English look-alikes of both lengths and shapes, and 18 languages mixed with English as bilingual
+        # staff write. Fitted on by no model (`FRESH`): every row is in `fresh.jsonl`.
+        ("TASK_N", (corpus_n_en_techniques, corpus_n_en_lengths, corpus_n_en_benign, corpus_n_mixed)),
     )
-    _add_batch(langs, tables, "TASK_J")
-    # The eleventh (`corpus_k_*`, training and dev only too): tool abuse and prompt leaks across lines of business,
-    # with their benign twins, in English and in the languages the dev split read worst (Korean, Japanese, Italian,
-    # Chinese, Ukrainian, Russian; and French).
-    tables = (corpus_k_en.LANGS, corpus_k_en_benign.LANGS, corpus_k_i18n.LANGS, corpus_k_i18n_b.LANGS)
-    _add_batch(langs, tables, "TASK_K")
-    # The twelfth (`corpus_l_*`), written to the issue's list of intents and styles, not to any split's rows: English
-    # as typed in chat and as written in documents (every intent), tool errands with their twins (the intent every
-    # reading found weakest), English look-alikes, nine European and nine other languages. With its own held-out
-    # split, beside the earlier batches' one, first read with the eleven-batch model, which never saw the batch.
-    tables = (
-        corpus_l_en_chat.LANGS,
-        corpus_l_en_docs.LANGS,
-        corpus_l_en_tools.LANGS,
-        corpus_l_en_benign.LANGS,
-        corpus_l_europe.LANGS,
-        corpus_l_world.LANGS,
-    )
-    _add_batch(langs, tables, "TASK_L")
-    # The thirteenth (`corpus_m_*`), to the same list, in the work of other sectors (hospitals, schools, public
-    # administration, retail, factories, law firms, banks, telecom, utilities) and in many voices, with the subtlest
-    # forms the issue names; English look-alikes from the same sectors and voices; nine European and nine other
-    # languages. Its own held-out split too: the twelve-batch model was first read on all its rows, which it never saw.
-    tables = (
-        corpus_m_en_sectors.LANGS,
-        corpus_m_en_subtle.LANGS,
-        corpus_m_en_voices.LANGS,
-        corpus_m_en_benign.LANGS,
-        corpus_m_europe.LANGS,
-        corpus_m_world.LANGS,
-    )
-    _add_batch(langs, tables, "TASK_M")
-    # The fourteenth (`corpus_n_*`), to the same list: published injection techniques (payload splitting, fake
-    # delimiters and turns, few-shot poisoning, completion, markdown exfiltration), very short and very long messages,
-    # English look-alikes of both lengths and shapes, and 18 languages mixed with English as bilingual staff write.
-    # Fitted on by no model (`FRESH`): every row is in `fresh.jsonl`.
-    tables = (corpus_n_en_techniques.LANGS, corpus_n_en_lengths.LANGS, corpus_n_en_benign.LANGS, corpus_n_mixed.LANGS)
-    _add_batch(langs, tables, "TASK_N")
+    for slot, modules in later:
+        _add_batch(langs, tuple(module.LANGS for module in modules), slot)
     return langs
 
 
 def _add_batch(langs: dict[str, dict[str, Any]], tables: tuple[dict[str, Any], ...], slot: str | None) -> None:
     """A new batch: every language's families of `tables` appended (a literal brace is written doubled there, as
-    `str.format` reads it), with the batch's payload `slot` (its values from every table of the language)."""
+    `str.format` reads it; an intent a table leaves out has no families in it), with the batch's payload `slot` (its
+    values from every table of the language)."""
     _start_batch(langs)
     for table in tables:
         for lang, spec in table.items():
@@ -224,7 +224,7 @@ def _add_batch(langs: dict[str, dict[str, Any]], tables: tuple[dict[str, Any], .
                     **langs[lang]["slots"],
                     slot: [*langs[lang]["slots"].get(slot, []), *spec[slot]],
                 }
-            _append(langs[lang], {key: _literal_braces(spec[key]) for key in (*INTENTS, "benign")})
+            _append(langs[lang], {key: _literal_braces(spec.get(key, [])) for key in (*INTENTS, "benign")})
 
 
 def _literal_braces(families: list[list[str]]) -> list[list[str]]:
