@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 from datetime import UTC, datetime
 
+import asyncpg
 import pytest
 
 from deputy.core.chat.live import NoWakeups, turn_key
@@ -79,3 +80,60 @@ async def test_sqlite_has_no_cross_process_wakeups_and_readers_poll(sqlite_db: D
     assert isinstance(wakeups, NoWakeups) and not wakeups.listening
     async with wakeups.watch("turn:x") as wake:
         assert not await wake.wait(0)
+
+
+async def test_a_watcher_cancelled_while_its_listen_runs_closes_the_connection_it_opened(
+    postgres_db: Database, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A request cancelled (its client left) while LISTEN was on its way left the new connection to the garbage
+    collector, which warned `unclosed connection` in whichever test ran then."""
+    opened: list[asyncpg.Connection] = []
+    listening = asyncio.Event()
+
+    async def stuck_listen(self: asyncpg.Connection, *_: object) -> None:
+        opened.append(self)
+        listening.set()
+        await asyncio.sleep(WAIT)
+
+    monkeypatch.setattr(asyncpg.Connection, "add_listener", stuck_listen)
+    listener = PgWakeups(postgres_db)
+
+    async def watch() -> None:
+        async with listener.watch("turn:a"):
+            pass
+
+    watcher = asyncio.create_task(watch())
+    await asyncio.wait_for(listening.wait(), WAIT)
+    watcher.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await watcher
+
+    assert opened[0].is_closed() and not listener.listening
+    await listener.aclose()
+
+
+async def test_a_listener_closed_while_its_connection_opens_drops_that_connection(
+    postgres_db: Database, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The runtime shut down (`aclose`) while a watcher's connection was being opened: kept, it was never closed."""
+    release, connected = asyncio.Event(), asyncio.Event()
+    opened: list[asyncpg.Connection] = []
+    connect = asyncpg.connect
+
+    async def slow_connect(*args: object, **kwargs: object) -> asyncpg.Connection:
+        conn = await connect(*args, **kwargs)
+        opened.append(conn)
+        connected.set()
+        await release.wait()
+        return conn
+
+    monkeypatch.setattr(asyncpg, "connect", slow_connect)
+    listener = PgWakeups(postgres_db)
+    async with asyncio.TaskGroup() as tasks:
+        watcher = tasks.create_task(listener._listen())
+        await asyncio.wait_for(connected.wait(), WAIT)
+        await listener.aclose()
+        release.set()
+        await watcher
+
+    assert opened[0].is_closed() and not listener.listening

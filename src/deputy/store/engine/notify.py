@@ -75,6 +75,8 @@ class PgWakeups:
         self._retry_at = 0.0
         self._unwatched_at = 0.0
         self._closer: asyncio.Task[None] | None = None
+        self._closes = 0
+        """How many times `aclose` ran: a connection that was being opened meanwhile is dropped, not kept."""
 
     @property
     def listening(self) -> bool:
@@ -125,6 +127,7 @@ class PgWakeups:
         closer = self._closer
         if closer is not None and closer is not asyncio.current_task():
             closer.cancel()
+        self._closes += 1
         conn, self._conn = self._conn, None  # first: a watcher arriving meanwhile opens a new connection
         if conn is None or conn.is_closed():
             return
@@ -143,12 +146,21 @@ class PgWakeups:
         async with self._lock:
             if self.listening:
                 return
+            closes = self._closes
+            conn: asyncpg.Connection | None = None
             try:
                 conn = await asyncpg.connect(self._dsn, timeout=5)
                 await conn.add_listener(CHANNEL, self._deliver)
             except (OSError, TimeoutError, asyncpg.PostgresError) as exc:
+                _drop(conn)
                 self._retry_at = loop.time() + RECONNECT_AFTER
                 log.warning("LISTEN %s failed (%s); readers poll until it reconnects", CHANNEL, type(exc).__name__)
+                return
+            except BaseException:  # the watcher was cancelled mid-LISTEN: the connection would be left to the GC
+                _drop(conn)
+                raise
+            if closes != self._closes:  # closed (the runtime shut down) while this one was opening
+                _drop(conn)
                 return
             conn.add_termination_listener(self._lost)
             self._conn = conn
@@ -164,3 +176,9 @@ class PgWakeups:
         for watchers in self._watchers.values():  # whatever was signalled meanwhile is read by one more poll
             for signal in watchers:
                 signal.event.set()
+
+
+def _drop(conn: asyncpg.Connection | None) -> None:
+    """Close a connection that was never handed over, at once (no round trip to wait on)."""
+    if conn is not None and not conn.is_closed():
+        conn.terminate()
