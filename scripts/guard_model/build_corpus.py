@@ -89,26 +89,30 @@ import corpus_n_en_benign
 import corpus_n_en_lengths
 import corpus_n_en_techniques
 import corpus_n_mixed
+import corpus_o_en_benign
+import corpus_o_en_carriers
+import corpus_o_en_chat
+import corpus_o_europe
+import corpus_o_world
 import prose
 import realtext
 
 INTENTS = ("override", "roleplay", "prompt_leak", "disable_safety", "authority", "tool_abuse", "indirect")
 HELD_OUT, DEV = 0.25, 0.17
-BATCHES = ("abc", "d", "e", "e_benign", "g", "h", "i", "j", "k", "l", "m", "n")
+BATCHES = ("abc", "d", "e", "e_benign", "g", "h", "i", "j", "k", "l", "m", "n", "o")
 """The batches of families, in the order they were written (each split among its own families): `corpus_en` and
 `corpus_i18n_*`; `corpus_d_*`; `corpus_e_*`; `corpus_e_benign_*` (look-alikes only); `corpus_g_*`; `corpus_h_*`;
-`corpus_i_*`; `corpus_j_*`; `corpus_k_*`; `corpus_l_*`; `corpus_m_*`; `corpus_n_*`."""
+`corpus_i_*`; `corpus_j_*`; `corpus_k_*`; `corpus_l_*`; `corpus_m_*`; `corpus_n_*`; `corpus_o_*`."""
 WITHOUT_HELD_OUT = frozenset({"j", "k"})
 """Batches split between training and dev only. `corpus_j_*` was written to a brief drawn from the dev split's misses
 and false positives, after the held-out split of the nine earlier batches had been read: the held-out split stays
 those nine batches' rows, word for word, so its readings compare across sessions, and it still holds only families
 written apart from the brief. `corpus_k_*` too (tool abuse and prompt leaks in many lines of business)."""
-FRESH = frozenset({"n"})
+FRESH = frozenset({"o"})
 """Batches no model is fitted on: all their rows go to `fresh.jsonl`, a test of the shipped model on families
 written apart from everything it was fitted on (a held-out family of a trained batch shares its writer, brief and
-style with that batch's training families, which flatters it). `corpus_n_*` was first written to be trained on; the
-model fitted with it passed the held-out rule but no longer blocked one injected paragraph in a long tool result
-(`tests/guards/test_layered.py`, `test_tool_io.py`), so the thirteen-batch model stays and the batch tests it."""
+style with that batch's training families, which flatters it). `corpus_n_*` was the first such batch and is now
+trained on; `corpus_o_*` tests the model fitted with it."""
 _SLOT = re.compile(r"\{([A-Z_0-9]+)\}")
 _HOMOGLYPHS = str.maketrans(dict(zip("aeopcixy", "\u0430\u0435\u043e\u0440\u0441\u0456\u0445\u0443", strict=True)))
 _LEET = str.maketrans({"a": "4", "e": "3", "i": "1", "o": "0", "s": "5", "t": "7"})
@@ -204,8 +208,16 @@ def _languages() -> dict[str, dict[str, Any]]:
         # The fourteenth (`corpus_n_*`), to the same list: published injection techniques (payload splitting, fake
         # delimiters and turns, few-shot poisoning, completion, markdown exfiltration), very short and very long
         # messages, English look-alikes of both lengths and shapes, and 18 languages mixed with English as bilingual
-        # staff write. Fitted on by no model (`FRESH`): every row is in `fresh.jsonl`.
+        # staff write. First the thirteen-batch model's fresh test (all its rows read), then trained on.
         ("TASK_N", (corpus_n_en_techniques, corpus_n_en_lengths, corpus_n_en_benign, corpus_n_mixed)),
+        # The fifteenth (`corpus_o_*`), to the same list: injections inside the content tools return (tickets, logs,
+        # commits, pages, invites, configs: 26 kinds of carrier) with benign twins of each carrier; direct attacks
+        # typed in chat with new pretexts and shapes; 201 English look-alike families; ten European and eight other
+        # languages written natively. Fitted on by no model (`FRESH`): every row is in `fresh.jsonl`.
+        (
+            "TASK_O",
+            (corpus_o_en_carriers, corpus_o_en_chat, corpus_o_en_benign, corpus_o_europe, corpus_o_world),
+        ),
     )
     for slot, modules in later:
         _add_batch(langs, tuple(module.LANGS for module in modules), slot)

@@ -43,6 +43,7 @@ import json
 import math
 import random
 import time
+from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -210,18 +211,34 @@ def _message_cut(benign: list[Judged], prose: list[Judged], bias: float, args: a
     return max(candidates)
 
 
-def _document_cuts(benign: list[Judged], args: argparse.Namespace) -> tuple[float, float]:
-    """The document rule's cuts on the dev benign documents (prose and templates of more than `DOCUMENT` tokens):
-    the mean cut blocks at most `--document-mean-fp` of them (a text that is an attack all through), then the
-    relative cut is the lowest at which both rules together block at most `--document-fp`."""
-    documents = [j for j in benign if j.document]
-    means = sorted(j.mean for j in documents)
-    mean_cut = means[min(len(means) - 1, math.floor((1 - args.document_mean_fp) * len(means)))] + 1e-4
-    allowed = math.floor(args.document_fp * len(documents))
-    for relative in sorted(j.best - j.mean + 1e-4 for j in documents):
-        if sum(j.best - j.mean >= relative or j.mean >= mean_cut for j in documents) <= allowed:
+def _document_cuts(documents: list[tuple[str, Judged]], args: argparse.Namespace) -> tuple[float, float]:
+    """The document rule's cuts on the dev benign documents, `(family, judged)` (prose and templates of more than
+    `DOCUMENT` tokens): the mean cut blocks at most `--document-mean-fp` of them (a text that is an attack all
+    through), then the relative cut is the lowest at which both rules together block at most `--document-fp`.
+
+    Shares are of families, as the splits are: a template family's rows (its paraphrases with every slot filler and
+    obfuscation: up to 30 of one text) weigh one in all, a prose chunk (a family of its own) one. Counted by rows, one
+    long look-alike report quoting a payload slot was 30 of the 1,699 dev documents, and the relative cut rose past
+    a single injected paragraph in a long tool result to leave it unblocked."""
+    sizes = Counter(family for family, j in documents if j.document)
+    weighed = [(j, 1.0 / sizes[family]) for family, j in documents if j.document]
+    total = sum(w for _, w in weighed)
+    mean_cut = _weighted_cut([(j.mean, w) for j, w in weighed], args.document_mean_fp * total)
+    allowed = args.document_fp * total
+    for relative in sorted(j.best - j.mean + 1e-4 for j, _ in weighed):
+        if sum(w for j, w in weighed if j.best - j.mean >= relative or j.mean >= mean_cut) <= allowed:
             return relative, mean_cut
     return math.inf, mean_cut
+
+
+def _weighted_cut(scores: list[tuple[float, float]], allowed: float) -> float:
+    """The lowest cut above which the `(score, weight)` pairs weigh at most `allowed` in all."""
+    above = 0.0
+    for score, weight in sorted(scores, reverse=True):
+        if above + weight > allowed:
+            return score + 1e-4
+        above += weight
+    return -math.inf
 
 
 def _embedded_dev(attacks: list[dict[str, Any]], prose: list[dict[str, Any]]) -> list[tuple[str, str]]:
@@ -332,7 +349,8 @@ def main() -> None:
     benign = [j for r, j in calibrating if r["label"] == "benign" and r["intent"] != "prose"]
     prose_dev = [j for r, j in scored if r["intent"] == "prose"]
     message = _message_cut(benign, prose_dev, bias, args) + args.margin
-    relative, mean = _document_cuts(benign + prose_dev, args)
+    families = [(r["family"], j) for r, j in calibrating if r["label"] == "benign" and r["intent"] != "prose"]
+    relative, mean = _document_cuts(families + [(str(n), j) for n, j in enumerate(prose_dev)], args)
     cuts = Cuts(message, relative, mean)
     digest = hashlib.sha256(
         b"".join((args.data / f"{s}.jsonl").read_bytes() for s in ("train", "dev", "prose_train", "prose_dev"))
