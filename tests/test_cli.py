@@ -66,7 +66,40 @@ def test_audit_export_rejects_a_date_without_an_offset(capsys: pytest.CaptureFix
     assert "explicit offset" in capsys.readouterr().err
 
 
-def _seed_one_audit_row(db: str) -> None:
+def test_audit_export_filters_by_outcome_transport_and_username_as_the_api_does(
+    capsys: pytest.CaptureFixture[str], db: str
+) -> None:
+    run(capsys, "migrate", "--db", db)
+    run(capsys, "role", "set", "viewer", "--permission", "incidents.read", "--db", db)
+    run(capsys, "user", "add", "ann", "--role", "viewer", "--db", db)
+    _seed_one_audit_row(db)
+    _seed_one_audit_row(db, user="ann", outcome="ok", transport="chat")
+
+    def exported(*filters: str) -> list[tuple[str, str]]:
+        _, out, _ = run(capsys, "audit", "export", *filters, "--db", db)
+        return [(row["outcome"], row["transport"]) for row in map(json.loads, out.splitlines())]
+
+    assert sorted(exported()) == [("ok", "chat"), ("refused", "mcp")]
+    assert exported("--outcome", "refused") == [("refused", "mcp")]
+    assert exported("--transport", "chat") == [("ok", "chat")]
+    assert exported("--user", "ann") == [("ok", "chat")]
+    assert exported("--user", "ann", "--outcome", "refused") == []
+    code, _, err = run(capsys, "audit", "export", "--user", "ghost", "--db", db)
+    assert (code, err.strip()) == (1, "deputy: No user named 'ghost'.")
+
+
+@pytest.mark.parametrize(
+    "filters", [["--outcome", "maybe"], ["--transport", "fax"], ["--user", "ann", "--principal", "u1"]]
+)
+def test_audit_export_refuses_an_unknown_outcome_or_transport_and_two_ways_of_naming_who(
+    capsys: pytest.CaptureFixture[str], db: str, filters: list[str]
+) -> None:
+    with pytest.raises(SystemExit):
+        main(["audit", "export", *filters, "--db", db])
+    assert "argument" in capsys.readouterr().err
+
+
+def _seed_one_audit_row(db: str, *, user: str | None = None, outcome: str = "refused", transport: str = "mcp") -> None:
     import asyncio
 
     from deputy.core.clock import SystemClock
@@ -77,16 +110,18 @@ def _seed_one_audit_row(db: str) -> None:
 
     async def write() -> None:
         database = Database(db)
-        await Stores.open(database).audit.record(
+        stores = Stores.open(database)
+        record = None if user is None else await stores.identity.user_by_name(user)
+        await stores.audit.record(
             AuditEntry(
-                principal=Principal.user("u1").ref,
+                principal=Principal.user("u1" if record is None else record.id).ref,
                 tenant_id=None,
-                transport=Transport.MCP,
+                transport=Transport(transport),
                 tool_name="list_incidents",
                 effect=None,
                 args_hash=None,
-                decision=Decision.REFUSED,
-                outcome=Outcome.REFUSED,
+                decision=Decision.REFUSED if outcome == "refused" else Decision.RUN,
+                outcome=Outcome(outcome),
                 latency_ms=1.0,
                 created_at=SystemClock().now(),
             )

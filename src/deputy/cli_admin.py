@@ -13,7 +13,8 @@ from typing import IO, TYPE_CHECKING, Any
 
 from deputy.cli_stores import run_with_stores, settings_for
 from deputy.core.clock import SystemClock
-from deputy.core.tools.records import AUDIT_ROW_FIELDS, AuditQuery
+from deputy.core.tools.declarations import Transport
+from deputy.core.tools.records import AUDIT_ROW_FIELDS, AuditQuery, Outcome
 from deputy.errors import InputError, NotFound
 
 if TYPE_CHECKING:
@@ -56,7 +57,11 @@ def add_admin_commands(sub: Any) -> None:
     export.add_argument("--since", type=_aware_datetime)
     export.add_argument("--until", type=_aware_datetime)
     export.add_argument("--tool")
-    export.add_argument("--principal")
+    export.add_argument("--transport", choices=[t.value for t in Transport])
+    export.add_argument("--outcome", choices=[o.value for o in Outcome])
+    who = export.add_mutually_exclusive_group()
+    who.add_argument("--principal", help="a principal id")
+    who.add_argument("--user", help="a username (the same filters as GET /api/audit)")
     export.set_defaults(handler=_stores_command(_audit_export))
 
 
@@ -120,7 +125,20 @@ async def _token_create(stores: Stores, args: argparse.Namespace) -> int:
 
 
 async def _audit_export(stores: Stores, args: argparse.Namespace) -> int:
-    query = AuditQuery(since=args.since, until=args.until, tool_name=args.tool, principal_id=args.principal)
+    principal = args.principal
+    if args.user is not None:
+        user = await stores.identity.user_by_name(args.user)
+        if user is None:
+            raise NotFound(f"No user named {args.user!r}.")
+        principal = user.id
+    query = AuditQuery(
+        since=args.since,
+        until=args.until,
+        tool_name=args.tool,
+        principal_id=principal,
+        transport=None if args.transport is None else Transport(args.transport),
+        outcome=None if args.outcome is None else Outcome(args.outcome),
+    )
     out = await asyncio.to_thread(_open_output, args.output)
     try:
         writer = csv.DictWriter(out, fieldnames=AUDIT_ROW_FIELDS) if args.format == "csv" else None
