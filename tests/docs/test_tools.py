@@ -5,6 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from pydantic import BaseModel
 
 from deputy.core.docs.index import DocsIndex, parse_page
@@ -17,10 +19,12 @@ from deputy.core.docs.tools import (
     MAX_DOC_CHARS,
     build_docs_tools,
     bundled_index,
+    read_page,
     register_docs_tools,
 )
 from deputy.core.identity.principal import Principal
 from deputy.core.tools.access import Allowed, Refused, decide
+from deputy.core.tools.clamp import DEFAULT_RESULT_CHARS, clamp_result
 from deputy.core.tools.declarations import Effect, Tool, ToolContext, Transport, tool
 from deputy.core.tools.registry import ToolRegistry
 from deputy.errors import NotFound
@@ -122,6 +126,32 @@ async def test_get_doc_caps_a_long_page_and_says_truncated() -> None:
     assert result["truncated"] is True and len(result["content"]) <= MAX_DOC_CHARS
     last = result["content"].split("\n\n")[-1]
     assert len(last.split()) == 62  # cut between paragraphs, never inside one
+
+
+def test_every_shipped_page_and_section_reaches_the_model_whole_within_the_default_result_share() -> None:
+    """A page cut to 12,000 characters of content, plus its title and headings, passed the conversation's default
+    share for one result, which made it a text preview of escaped JSON: the model read no `content` at all."""
+    index = bundled_index()
+    for page in index.pages:
+        for section in (None, *(s.heading for s in page.sections)):
+            result = read_page(page, section)
+            assert clamp_result(result, DEFAULT_RESULT_CHARS) is result, (page.slug, section)
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    paragraphs=st.lists(st.text(st.characters(codec="utf-8"), min_size=200, max_size=400), min_size=40, max_size=80),
+    heading=st.text(min_size=1, max_size=60).filter(lambda t: t.strip() and "\n" not in t),
+)
+def test_get_doc_fits_any_page_however_much_its_json_escapes(paragraphs: list[str], heading: str) -> None:
+    """Quotes, backslashes and control characters take two to six characters of JSON each."""
+    page = parse_page("d/any", f"# {heading.strip()}\n\n" + "\n\n".join(p.replace("#", "") for p in paragraphs))
+
+    result = read_page(page, None)
+
+    assert clamp_result(result, DEFAULT_RESULT_CHARS) is result
+    assert page.content.startswith(result["content"])
+    assert result["truncated"] is (result["content"] != page.content) or page.truncated
 
 
 async def test_an_unknown_slug_is_an_error_naming_the_closest_real_pages() -> None:

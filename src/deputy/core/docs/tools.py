@@ -10,6 +10,7 @@ from __future__ import annotations
 import difflib
 import functools
 import importlib.resources
+import json
 from collections.abc import Sequence
 from typing import Any
 
@@ -17,13 +18,17 @@ from pydantic import BaseModel, Field
 
 from deputy.core.docs.index import DocPage, DocsIndex
 from deputy.core.docs.search import COMMON_ONLY_SCORE, DocHit, DocsSearcher, query_terms
+from deputy.core.tools.clamp import DEFAULT_RESULT_CHARS
 from deputy.core.tools.declarations import Effect, Tool, ToolContext, tool
 from deputy.core.tools.registry import ToolRegistry
 from deputy.errors import NotFound
 
 DOCS_PERMISSION = "docs.read"
-MAX_DOC_CHARS = 12_000
-"""`get_doc` returns at most this much of a page (or of one section) and says `truncated` when it cut."""
+MAX_DOC_CHARS = DEFAULT_RESULT_CHARS
+"""`get_doc`'s whole result is at most this many characters of JSON: a page (or one section) is cut, between
+paragraphs, to what is left after its title, description and headings, and says `truncated`. So the conversation's
+default share for one result (`clamp.DEFAULT_RESULT_CHARS`) takes it whole: a page cut to this many characters of
+content alone, plus the rest, was made a text preview of escaped JSON by `clamp_result`."""
 DOCS_TOOL_NAMES = ("list_docs", "search_docs", "get_doc")
 
 LIST_NOTE = (
@@ -164,18 +169,34 @@ def read_page(page: DocPage, section: str | None) -> dict[str, Any]:
                 details={"headings": list(page.headings)},
             )
         content = f"{'#' * found.level} {found.heading}\n\n{found.text}"
-    truncated = page.truncated
-    if len(content) > MAX_DOC_CHARS:
-        cut = content.rfind("\n\n", 0, MAX_DOC_CHARS)
-        content, truncated = content[: cut if cut > MAX_DOC_CHARS // 2 else MAX_DOC_CHARS], True
-    return {
+    result: dict[str, Any] = {
         "slug": page.slug,
         "title": page.title,
         "description": page.description,
         "headings": list(page.headings),
-        "content": content,
-        "truncated": truncated,
+        "content": "",
+        "truncated": page.truncated,
     }
+    room = MAX_DOC_CHARS - _json_size(result)
+    if _json_size(content) - 2 > room:
+        content, result["truncated"] = _cut(content, room), True
+    result["content"] = content
+    return result
+
+
+def _cut(content: str, room: int) -> str:
+    """The longest head of `content` whose JSON takes at most `room` characters (quotes aside), ended between two
+    paragraphs when one ends in its second half."""
+    end = room
+    while end > 0 and _json_size(content[:end]) - 2 > room:
+        end -= max(1, (_json_size(content[:end]) - 2 - room) // 2)  # an escaped character takes two or more
+    cut = content.rfind("\n\n", 0, end)
+    return content[: cut if cut > end // 2 else end]
+
+
+def _json_size(value: Any) -> int:
+    """As `clamp_result` measures a result."""
+    return len(json.dumps(value, ensure_ascii=False, separators=(",", ":")))
 
 
 def closest_slugs(index: DocsIndex, search: DocsSearcher, wanted: str, n: int = 3) -> list[str]:
