@@ -10,7 +10,9 @@ import pytest
 
 from deputy.core.clock import ManualClock
 from deputy.core.conversations.records import Role
+from deputy.core.tools.audit_events import EventKind, EventQuery
 
+from .chat_support import owner_of
 from .conftest import Api
 
 TTL = timedelta(seconds=600)  # `Settings.proposal_ttl_seconds`
@@ -237,6 +239,21 @@ async def test_feedback_is_listed_newest_first_with_category_comment_user_and_me
     assert [f["message_id"] for f in (await get(api, "/api/admin/feedback", category="wrong")).json()] == [msg_a]
     assert (await get(api, "/api/admin/feedback", category="other")).json() == []
     assert [f["message_id"] for f in (await get(api, "/api/admin/feedback", limit=1, offset=1)).json()] == [msg_a]
+
+
+async def test_reading_feedback_is_audited_naming_the_votes_read(api: Api) -> None:
+    """A comment is the user's own words about a conversation: reading them is a staff read, audited as one."""
+    conversation, message = await answer(api, "operator", "Done.")
+    await rate(api, "operator", conversation, message, rating="down", comment="it restarted the wrong host")
+    await get(api, "/api/admin/feedback", rating="up")  # an empty page reads nothing
+
+    listed = (await get(api, "/api/admin/feedback")).json()
+
+    admin = await owner_of(api, "admin")
+    events = await api.runtime.stores.events.query(
+        EventQuery(tenant_id=admin.tenant_id, kind=EventKind.FEEDBACK_READ_BY_STAFF)
+    )
+    assert [(e.actor, e.details["feedback_ids"]) for e in events] == [(admin.ref, [listed[0]["id"]])]
 
 
 async def test_a_second_vote_replaces_the_first_in_the_list(api: Api) -> None:

@@ -5,6 +5,7 @@
   call's arguments (each entry of `tools` has the tool, severity, categories and `site`: `result` or `arguments`);
 - `conversation.read_by_staff`: staff or support read a conversation that is not theirs;
 - `feedback.submitted`: a user rated an answer;
+- `feedback.read_by_staff`: an administrator listed the tenant's feedback (the ids of the votes on the page);
 - `admin.change`: an administrator created, changed, activated or removed a model connection, a system prompt or
   a user's limits (the names of the fields changed, never a key);
 - `agent.delegated`: an agent handed a task to another agent (`delegate_to_agent`): which agent, how deep, the tools
@@ -43,6 +44,7 @@ class EventKind(StrEnum):
     GUARD_TOOL_RESULT = "guard.tool_result"
     CONVERSATION_READ_BY_STAFF = "conversation.read_by_staff"
     FEEDBACK_SUBMITTED = "feedback.submitted"
+    FEEDBACK_READ_BY_STAFF = "feedback.read_by_staff"
     ADMIN_CHANGE = "admin.change"
     AGENT_DELEGATED = "agent.delegated"
 

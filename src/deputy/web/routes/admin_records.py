@@ -3,7 +3,8 @@ administrators. Read-only, newest first, paged with `limit` and `offset`.
 
 A proposal's `status` is read with the clock: one still waiting past its expiry is `expired` at once, before the
 sweep marks it so. A feedback comment is the user's own text, returned as stored (at most 2,000 characters) for
-the console to show as text.
+the console to show as text. Reading a page of feedback (the users' own words) is recorded as a
+`feedback.read_by_staff` audit event naming the votes read, as a staff read of a conversation is.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from fastapi import APIRouter, Query
 from pydantic import BaseModel, StringConstraints
 
 from deputy.core.identity.principal import PrincipalRef
+from deputy.core.tools.audit_events import AuditEvent, EventKind
 from deputy.runtime import Runtime
 from deputy.store.tools.proposals import ListedProposal, ListedStatus
 from deputy.web.deps import AdminDep, RuntimeDep
@@ -100,6 +102,16 @@ async def list_feedback(
     entries = await runtime.stores.conversations.feedback_page(
         tenant_id=tenant_of(admin), rating=rating, category=category or None, limit=limit, offset=offset
     )
+    if entries:
+        await runtime.stores.events.record(
+            AuditEvent(
+                kind=EventKind.FEEDBACK_READ_BY_STAFF,
+                actor=admin.ref,
+                tenant_id=admin.tenant_id,
+                created_at=runtime.clock.now(),
+                details={"feedback_ids": [e.id for e in entries]},
+            )
+        )
     return [
         FeedbackOut(
             id=e.id,
