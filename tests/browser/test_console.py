@@ -12,6 +12,16 @@ from .conftest import DESKTOP, PHONE, Site, assert_accessible, log_in, new_page,
 
 SIZES = pytest.mark.parametrize("viewport", [DESKTOP, PHONE], ids=["desktop", "phone"])
 
+CLIPPED_TABS = """nav => {
+    const row = nav.getBoundingClientRect();
+    const inner = {left: row.left + nav.clientLeft, right: row.left + nav.clientLeft + nav.clientWidth};
+    return [...nav.querySelectorAll('a')].filter((tab) => {
+        const box = tab.getBoundingClientRect();
+        return box.left < inner.left - 0.5 || box.right > inner.right + 0.5 || box.right > window.innerWidth + 0.5;
+    }).map((tab) => tab.textContent);
+}"""
+"""The tabs that the row cuts off at its left or right edge (or that run off the window), by label."""
+
 
 async def _open_tab(page: Page, site: Site, label: str) -> None:
     await log_in(page, site, "admin")
@@ -204,3 +214,32 @@ async def test_agents_are_created_edited_with_a_tool_allowlist_and_made_default(
         assert chosen is not None and chosen.primary
         assert set(chosen.tools or ()) == {"list_services", "get_service"}
         await _fits(page, viewport)
+
+
+@SIZES
+async def test_every_tab_is_shown_on_a_desktop_and_reachable_on_a_phone(
+    browser: Browser, site: Site, viewport: dict[str, int]
+) -> None:
+    """The tab row wraps on a desktop, so no tab hides past its edge; on a phone it is one row that scrolls sideways
+    inside itself (the page does not) and scrolling brings each tab wholly into view."""
+    async for page in new_page(browser, viewport=viewport):
+        await _open_tab(page, site, "Overview")
+        nav = page.get_by_role("navigation", name="Administration sections")
+        tabs = nav.get_by_role("link")
+        await expect(tabs).to_have_count(13)
+        if viewport == DESKTOP:
+            widths = await nav.evaluate("nav => ({scroll: nav.scrollWidth, client: nav.clientWidth})")
+            assert widths["scroll"] <= widths["client"] + 1, f"the tab row scrolls sideways: {widths}"
+            assert await nav.evaluate(CLIPPED_TABS) == []
+            for tab in await tabs.all():
+                await expect(tab).to_be_in_viewport()
+        else:
+            for tab in await tabs.all():
+                await tab.scroll_into_view_if_needed()
+                await expect(tab).to_be_in_viewport()
+                label = await tab.text_content()
+                assert label not in await nav.evaluate(CLIPPED_TABS), f"{label} stays cut off by the tab row"
+            await tabs.last.tap()
+            await expect(tabs.last).to_have_attribute("aria-current", "page")
+        await _fits(page, viewport)
+        await page.screenshot(path=site.screenshots / f"console-tabs-{_size(viewport)}.png")
