@@ -94,15 +94,20 @@ import corpus_o_en_carriers
 import corpus_o_en_chat
 import corpus_o_europe
 import corpus_o_world
+import corpus_p_en_documents
+import corpus_p_en_errands
+import corpus_p_en_subtle
+import corpus_p_i18n
+import corpus_p_numbers
 import prose
 import realtext
 
 INTENTS = ("override", "roleplay", "prompt_leak", "disable_safety", "authority", "tool_abuse", "indirect")
 HELD_OUT, DEV = 0.25, 0.17
-BATCHES = ("abc", "d", "e", "e_benign", "g", "h", "i", "j", "k", "l", "m", "n", "o")
+BATCHES = ("abc", "d", "e", "e_benign", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p")
 """The batches of families, in the order they were written (each split among its own families): `corpus_en` and
 `corpus_i18n_*`; `corpus_d_*`; `corpus_e_*`; `corpus_e_benign_*` (look-alikes only); `corpus_g_*`; `corpus_h_*`;
-`corpus_i_*`; `corpus_j_*`; `corpus_k_*`; `corpus_l_*`; `corpus_m_*`; `corpus_n_*`; `corpus_o_*`."""
+`corpus_i_*`; `corpus_j_*`; `corpus_k_*`; `corpus_l_*`; `corpus_m_*`; `corpus_n_*`; `corpus_o_*`; `corpus_p_*`."""
 WITHOUT_HELD_OUT = frozenset({"j", "k"})
 """Batches split between training and dev only. `corpus_j_*` was written to a brief drawn from the dev split's misses
 and false positives, after the held-out split of the nine earlier batches had been read: the held-out split stays
@@ -217,6 +222,16 @@ def _languages() -> dict[str, dict[str, Any]]:
         (
             "TASK_O",
             (corpus_o_en_carriers, corpus_o_en_chat, corpus_o_en_benign, corpus_o_europe, corpus_o_world),
+        ),
+        # The sixteenth (`corpus_p_*`), written after the fifteenth and to be trained on, to the intents every reading
+        # found weakest, with no split's rows in its brief: English tool abuse as errands (the harm a step or a
+        # parameter) with benign twins, prompt leaks that never name the prompt and calm procedural authority, long
+        # documents with one planted passage and long look-alikes, and the nine languages read worst; and benign text
+        # full of numbers (IBANs, invoices, phone numbers, alerts), since both earlier models blocked a customer's own
+        # IBAN. Its own held-out split.
+        (
+            "TASK_P",
+            (corpus_p_en_errands, corpus_p_en_subtle, corpus_p_en_documents, corpus_p_i18n, corpus_p_numbers),
         ),
     )
     for slot, modules in later:

@@ -275,7 +275,7 @@ def main() -> None:
         help="raise the message cut by this much (log-odds) over the dev cut: the least that passes the documentation "
         "gate of tests/guards/test_real_prose.py when the dev cut does not (the shipped model: none)",
     )
-    parser.add_argument("--min-weight", type=float, default=0.17, help="smallest weight kept (the file stays < 5 MB)")
+    parser.add_argument("--min-weight", type=float, default=0.21, help="smallest weight kept (the file stays < 5 MB)")
     parser.add_argument(
         "--deep",
         action=argparse.BooleanOptionalAction,

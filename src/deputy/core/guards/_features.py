@@ -13,13 +13,15 @@ features, so a misspelt, inflected or disguised word still meets what it was tra
 * `a:` its letters sorted (an anagram key, robust to swapped letters), for words of four or more;
 * `c:` the concept it stands for in `_lexicon` (the same for "ignore", "ignoriere" and "忽略"), if any;
 
-A word that mixes letters with leetspeak digits (`1gn0r3`) is read with the digits as letters first. Each pair of
-neighbouring tokens adds one `b:` feature, and each token with a concept adds one `k:` feature for every other concept
-among the `REACH` tokens before it (`k:IGNORE INSTRUCTIONS`, the two in sorted order): an attack is a conjunction
-("disregard" near "instructions", "reveal" near "hidden"), which a sum of single words can only approximate, and concept
-pairs carry it across languages and word orders. Counts are divided by the square root of the token count (at least
-`MIN_TOKENS`), so a linear model's score is a sum of per-token contributions: the detector adds them with prefix sums
-and scores every window of `WINDOW` tokens in one pass over the text.
+A word that mixes letters with leetspeak digits (`1gn0r3`) is read with the digits as letters first; any other
+digit is read as `#` (`de89`, `3704` and `0044` are `de##`, `####` and `####`): a number's shape may say something,
+its value does not, and a model that learned the digits of the account numbers in its attacks blocked a customer's
+IBAN. Each pair of neighbouring tokens adds one `b:` feature, and each token with a concept adds one `k:` feature
+for every other concept among the `REACH` tokens before it (`k:IGNORE INSTRUCTIONS`, the two in sorted order): an
+attack is a conjunction ("disregard" near "instructions", "reveal" near "hidden"), which a sum of single words can
+only approximate, and concept pairs carry it across languages and word orders. Counts are divided by the square
+root of the token count (at least `MIN_TOKENS`), so a linear model's score is a sum of per-token contributions: the
+detector adds them with prefix sums and scores every window of `WINDOW` tokens in one pass over the text.
 """
 
 from __future__ import annotations
@@ -58,6 +60,8 @@ _HIGH = re.compile("[\u3040-\uffff]")  # one character at or past kana: cheaper 
 _MAX_WORD = 40
 _GRAMS = (3, 4, 5)
 _LEET = str.maketrans("4310576@$", "aeiostgas")
+_DIGIT = re.compile("[0-9]")
+_SHAPE = str.maketrans("0123456789", "##########")
 
 
 def tokens(view: str) -> list[str]:
@@ -69,9 +73,20 @@ def tokens(view: str) -> list[str]:
     if not view.isascii() and _HIGH.search(view) is not None and _UNSEGMENTED.search(view) is not None:
         view = _UNSEGMENTED.sub(_pairs, view)
     found = view.split()  # the view has already made every separator a space
+    if _DIGIT.search(view) is not None:
+        found = [_shape(token) if _DIGIT.search(token) is not None else token for token in found]
     if found and max(map(len, found)) > _MAX_WORD:  # every feature reads a token's first `_MAX_WORD` characters
         return [token[:_MAX_WORD] for token in found]
     return found
+
+
+def _shape(token: str) -> str:
+    """`token` with every ASCII digit `#` (a mark no view leaves in a word, so never read as leetspeak), unless it is
+    a leetspeak word (`1gn0r3`, `h4ck`: three letters or more, read as letters later); `gb41`, an IBAN's start, has
+    two."""
+    if _unleet(token) != token and sum(map(str.isalpha, token)) >= 3:
+        return token
+    return token.translate(_SHAPE)
 
 
 def _pairs(run: re.Match[str]) -> str:
