@@ -177,7 +177,7 @@ def read_page(page: DocPage, section: str | None) -> dict[str, Any]:
         "content": "",
         "truncated": page.truncated,
     }
-    room = MAX_DOC_CHARS - _json_size(result)
+    room = max(0, MAX_DOC_CHARS - _json_size(result))
     if _json_size(content) - 2 > room:
         content, result["truncated"] = _cut(content, room), True
     result["content"] = content
