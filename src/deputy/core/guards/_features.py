@@ -74,7 +74,7 @@ def tokens(view: str) -> list[str]:
         view = _UNSEGMENTED.sub(_pairs, view)
     found = view.split()  # the view has already made every separator a space
     if _DIGIT.search(view) is not None:
-        found = [_shape(token) if _DIGIT.search(token) is not None else token for token in found]
+        found = [token if token.isalpha() else _shape(token) for token in found]
     if found and max(map(len, found)) > _MAX_WORD:  # every feature reads a token's first `_MAX_WORD` characters
         return [token[:_MAX_WORD] for token in found]
     return found
@@ -84,9 +84,10 @@ def _shape(token: str) -> str:
     """`token` with every ASCII digit `#` (a mark no view leaves in a word, so never read as leetspeak), unless it is
     a leetspeak word (`1gn0r3`, `h4ck`: three letters or more, read as letters later); `gb41`, an IBAN's start, has
     two."""
-    if _unleet(token) != token and sum(map(str.isalpha, token)) >= 3:
+    shaped = token.translate(_SHAPE)
+    if shaped == token or (_unleet(token) != token and sum(map(str.isalpha, token)) >= 3):
         return token
-    return token.translate(_SHAPE)
+    return shaped
 
 
 def _pairs(run: re.Match[str]) -> str:
