@@ -10,7 +10,6 @@ from __future__ import annotations
 import difflib
 import functools
 import importlib.resources
-import json
 from collections.abc import Sequence
 from typing import Any
 
@@ -18,7 +17,7 @@ from pydantic import BaseModel, Field
 
 from deputy.core.docs.index import DocPage, DocsIndex
 from deputy.core.docs.search import COMMON_ONLY_SCORE, DocHit, DocsSearcher, query_terms
-from deputy.core.tools.clamp import DEFAULT_RESULT_CHARS
+from deputy.core.tools.clamp import DEFAULT_RESULT_CHARS, json_chars
 from deputy.core.tools.declarations import Effect, Tool, ToolContext, tool
 from deputy.core.tools.registry import ToolRegistry
 from deputy.errors import NotFound
@@ -177,8 +176,8 @@ def read_page(page: DocPage, section: str | None) -> dict[str, Any]:
         "content": "",
         "truncated": page.truncated,
     }
-    room = max(0, MAX_DOC_CHARS - _json_size(result))
-    if _json_size(content) - 2 > room:
+    room = max(0, MAX_DOC_CHARS - json_chars(result))
+    if json_chars(content) - 2 > room:
         content, result["truncated"] = _cut(content, room), True
     result["content"] = content
     return result
@@ -188,15 +187,10 @@ def _cut(content: str, room: int) -> str:
     """The longest head of `content` whose JSON takes at most `room` characters (quotes aside), ended between two
     paragraphs when one ends in its second half."""
     end = room
-    while end > 0 and _json_size(content[:end]) - 2 > room:
-        end -= max(1, (_json_size(content[:end]) - 2 - room) // 2)  # an escaped character takes two or more
+    while end > 0 and json_chars(content[:end]) - 2 > room:
+        end -= max(1, (json_chars(content[:end]) - 2 - room) // 2)  # an escaped character takes two or more
     cut = content.rfind("\n\n", 0, end)
     return content[: cut if cut > end // 2 else end]
-
-
-def _json_size(value: Any) -> int:
-    """As `clamp_result` measures a result."""
-    return len(json.dumps(value, ensure_ascii=False, separators=(",", ":")))
 
 
 def closest_slugs(index: DocsIndex, search: DocsSearcher, wanted: str, n: int = 3) -> list[str]:

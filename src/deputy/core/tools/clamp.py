@@ -83,6 +83,11 @@ def _preview(value: Any, max_chars: int, size: int) -> dict[str, Any]:
 
 def _size(value: Any) -> int | None:
     try:
-        return len(json.dumps(value, default=str, ensure_ascii=False, separators=(",", ":")))
+        return json_chars(value)
     except (TypeError, ValueError):  # circular or unserializable: pass through unchanged
         return None
+
+
+def json_chars(value: Any) -> int:
+    """How many characters `value` takes as the model reads it (compact JSON): what a result's share counts."""
+    return len(json.dumps(value, default=str, ensure_ascii=False, separators=(",", ":")))
