@@ -187,8 +187,11 @@ def _cut(content: str, room: int) -> str:
     """The longest head of `content` whose JSON takes at most `room` characters (quotes aside), ended between two
     paragraphs when one ends in its second half."""
     end = room
-    while end > 0 and json_chars(content[:end]) - 2 > room:
-        end -= max(1, (json_chars(content[:end]) - 2 - room) // 2)  # an escaped character takes two or more
+    while end > 0:
+        size = json_chars(content[:end]) - 2
+        if size <= room:
+            break
+        end = min(end - 1, end * room // size)  # in proportion: an escape takes two to six characters
     cut = content.rfind("\n\n", 0, end)
     return content[: cut if cut > end // 2 else end]
 
