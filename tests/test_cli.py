@@ -40,9 +40,22 @@ def test_token_create_prints_the_token_alone_on_its_last_line(capsys: pytest.Cap
     assert last.startswith("dpt_") and " " not in last
 
 
-def test_an_unknown_user_gets_a_clear_error_and_exit_code_1(capsys: pytest.CaptureFixture[str], db: str) -> None:
+@pytest.mark.parametrize(
+    "command",
+    [
+        ["token", "create", "--user", "ghost"],
+        ["audit", "export", "--user", "ghost"],
+        ["quota", "set", "--user", "ghost", "--daily", "10"],
+        ["quota", "show", "--user", "ghost"],
+        ["agent", "run", "triage", "Hi", "--as", "ghost"],
+    ],
+    ids=lambda command: " ".join(command[:2]),
+)
+def test_every_command_that_names_a_user_gives_an_unknown_one_the_same_clear_error(
+    capsys: pytest.CaptureFixture[str], db: str, command: list[str]
+) -> None:
     run(capsys, "migrate", "--db", db)
-    code, _, err = run(capsys, "token", "create", "--user", "ghost", "--db", db)
+    code, _, err = run(capsys, *command, "--db", db)
     assert (code, err.strip()) == (1, "deputy: No user named 'ghost'.")
 
 
@@ -84,8 +97,6 @@ def test_audit_export_filters_by_outcome_transport_and_username_as_the_api_does(
     assert exported("--transport", "chat") == [("ok", "chat")]
     assert exported("--user", "ann") == [("ok", "chat")]
     assert exported("--user", "ann", "--outcome", "refused") == []
-    code, _, err = run(capsys, "audit", "export", "--user", "ghost", "--db", db)
-    assert (code, err.strip()) == (1, "deputy: No user named 'ghost'.")
 
 
 @pytest.mark.parametrize(

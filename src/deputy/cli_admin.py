@@ -11,11 +11,11 @@ from collections.abc import Awaitable, Callable
 from datetime import datetime
 from typing import IO, TYPE_CHECKING, Any
 
-from deputy.cli_stores import run_with_stores, settings_for
+from deputy.cli_stores import run_with_stores, settings_for, user_named
 from deputy.core.clock import SystemClock
 from deputy.core.tools.declarations import Transport
 from deputy.core.tools.records import AUDIT_ROW_FIELDS, AuditQuery, Outcome
-from deputy.errors import InputError, NotFound
+from deputy.errors import InputError
 
 if TYPE_CHECKING:
     from deputy.store import Stores
@@ -111,9 +111,7 @@ async def _role_set(stores: Stores, args: argparse.Namespace) -> int:
 
 
 async def _token_create(stores: Stores, args: argparse.Namespace) -> int:
-    user = await stores.identity.user_by_name(args.user)
-    if user is None:
-        raise NotFound(f"No user named {args.user!r}.")
+    user = await user_named(stores, args.user)
     token = await stores.identity.create_api_token(
         user_id=user.id, name=args.name, scopes=args.scope, now=SystemClock().now(), may_apply=args.may_apply
     )
@@ -127,10 +125,7 @@ async def _token_create(stores: Stores, args: argparse.Namespace) -> int:
 async def _audit_export(stores: Stores, args: argparse.Namespace) -> int:
     principal = args.principal
     if args.user is not None:
-        user = await stores.identity.user_by_name(args.user)
-        if user is None:
-            raise NotFound(f"No user named {args.user!r}.")
-        principal = user.id
+        principal = (await user_named(stores, args.user)).id
     query = AuditQuery(
         since=args.since,
         until=args.until,

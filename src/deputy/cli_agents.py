@@ -15,7 +15,7 @@ from dataclasses import asdict
 from typing import TYPE_CHECKING, Any
 
 from deputy.cli_connections import render_table
-from deputy.cli_stores import run_with_stores, settings_for
+from deputy.cli_stores import run_with_stores, settings_for, user_named
 from deputy.core.agents.profiles import AgentDraft, AgentProfile, validate_draft
 from deputy.core.clock import SystemClock
 from deputy.errors import NotFound
@@ -143,9 +143,7 @@ def _run_agent(args: argparse.Namespace) -> int:
         runtime = build_runtime(settings)
         try:
             await ensure_env_connection(settings, runtime.stores.connections, now=runtime.clock.now())
-            user = await runtime.stores.identity.user_by_name(args.user)
-            if user is None:
-                raise NotFound(f"No user named {args.user!r}.", code="unknown_user")
+            user = await user_named(runtime.stores, args.user)
             principal = await runtime.stores.identity.principal_for_user(user.id)
             runner = AgentRunner(
                 chat=runtime.chat,

@@ -17,11 +17,11 @@ from collections.abc import Awaitable, Callable
 from datetime import timedelta
 from typing import TYPE_CHECKING, Any
 
-from deputy.cli_stores import run_with_stores, settings_for
+from deputy.cli_stores import run_with_stores, settings_for, user_named
 from deputy.core.budgets.ledger import STALE_RESERVATION
 from deputy.core.budgets.quotas import PERIODS, validate_limit
 from deputy.core.clock import SystemClock
-from deputy.errors import InputError, NotFound
+from deputy.errors import InputError
 
 if TYPE_CHECKING:
     from deputy.settings import Settings
@@ -82,25 +82,18 @@ def _command(command: Command) -> Callable[[argparse.Namespace], int]:
     return handler
 
 
-async def _user_id(stores: Stores, name: str) -> str:
-    user = await stores.identity.user_by_name(name)
-    if user is None:
-        raise NotFound(f"No user named {name!r}.")
-    return user.id
-
-
 async def _quota_set(stores: Stores, settings: Settings, args: argparse.Namespace) -> int:
     given = {p.value: getattr(args, p.value) for p in PERIODS if getattr(args, p.value) is not None}
     if not given:
         raise InputError("Give at least one of --daily, --weekly, --monthly.", code="invalid_input")
     changes = {key: validate_limit(key, None if value == DEFAULT else value) for key, value in given.items()}
-    user_id = await _user_id(stores, args.user)
+    user_id = (await user_named(stores, args.user)).id
     await stores.quotas.set_limits(user_id, changes, by=None, now=SystemClock().now())
     return await _quota_show(stores, settings, args)
 
 
 async def _quota_show(stores: Stores, settings: Settings, args: argparse.Namespace) -> int:
-    user_id = await _user_id(stores, args.user)
+    user_id = (await user_named(stores, args.user)).id
     from deputy.runtime import turn_budget
 
     for usage in await turn_budget(settings, stores).usage(user_id, now=SystemClock().now()):

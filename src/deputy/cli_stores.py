@@ -1,4 +1,5 @@
-"""What the CLI's database commands share: the settings for `--db`, and the stores opened for one command.
+"""What the CLI's database commands share: the settings for `--db`, the stores opened for one command, and the
+user a `--user` option names.
 
 Both import what they need when called, so building the parser (`deputy --help`) imports no database driver.
 """
@@ -10,9 +11,12 @@ import asyncio
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING
 
+from deputy.errors import NotFound
+
 if TYPE_CHECKING:
     from deputy.settings import Settings
     from deputy.store import Stores
+    from deputy.store.identity.accounts import UserRecord
 
 
 def settings_for(args: argparse.Namespace) -> Settings:
@@ -36,3 +40,11 @@ def run_with_stores(
             await database.dispose()
 
     return asyncio.run(run())
+
+
+async def user_named(stores: Stores, name: str) -> UserRecord:
+    """The user called `name`, or `NotFound` (code `unknown_user`, as the API answers an unknown `?user=`)."""
+    user = await stores.identity.user_by_name(name)
+    if user is None:
+        raise NotFound(f"No user named {name!r}.", code="unknown_user")
+    return user
