@@ -104,26 +104,32 @@ import corpus_q_en_chat
 import corpus_q_en_content
 import corpus_q_europe
 import corpus_q_world
+import corpus_r_en_benign
+import corpus_r_en_chat
+import corpus_r_en_content
+import corpus_r_europe
+import corpus_r_world
 import prose
 import realtext
 
 INTENTS = ("override", "roleplay", "prompt_leak", "disable_safety", "authority", "tool_abuse", "indirect")
 HELD_OUT, DEV = 0.25, 0.17
-BATCHES = ("abc", "d", "e", "e_benign", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q")
+BATCHES = ("abc", "d", "e", "e_benign", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r")
 """The batches of families, in the order they were written (each split among its own families): `corpus_en` and
 `corpus_i18n_*`; `corpus_d_*`; `corpus_e_*`; `corpus_e_benign_*` (look-alikes only); `corpus_g_*`; `corpus_h_*`;
 `corpus_i_*`; `corpus_j_*`; `corpus_k_*`; `corpus_l_*`; `corpus_m_*`; `corpus_n_*`; `corpus_o_*`; `corpus_p_*`;
-`corpus_q_*`."""
+`corpus_q_*`; `corpus_r_*`."""
 WITHOUT_HELD_OUT = frozenset({"j", "k"})
 """Batches split between training and dev only. `corpus_j_*` was written to a brief drawn from the dev split's misses
 and false positives, after the held-out split of the nine earlier batches had been read: the held-out split stays
 those nine batches' rows, word for word, so its readings compare across sessions, and it still holds only families
 written apart from the brief. `corpus_k_*` too (tool abuse and prompt leaks in many lines of business)."""
-FRESH = frozenset({"q"})
+FRESH = frozenset({"q", "r"})
 """Batches no model is fitted on: all their rows go to `fresh.jsonl`, a test of the shipped model on families
 written apart from everything it was fitted on (a held-out family of a trained batch shares its writer, brief and
 style with that batch's training families, which flatters it). `corpus_n_*` was the first such batch and `corpus_o_*`
-the second; both are now trained on, and `corpus_q_*` tests the model fitted with them."""
+the second; both are now trained on. `corpus_q_*` and `corpus_r_*` test the model fitted with them (a fit with
+`corpus_q_*` too was read on `corpus_r_*` and not shipped: docs/security-internals.md)."""
 _SLOT = re.compile(r"\{([A-Z_0-9]+)\}")
 _HOMOGLYPHS = str.maketrans(dict(zip("aeopcixy", "\u0430\u0435\u043e\u0440\u0441\u0456\u0445\u0443", strict=True)))
 _LEET = str.maketrans({"a": "4", "e": "3", "i": "1", "o": "0", "s": "5", "t": "7"})
@@ -243,8 +249,12 @@ def _languages() -> dict[str, dict[str, Any]]:
         # The seventeenth (`corpus_q_*`), by five writers who read only their brief (no corpus file, no split, not the
         # detector): English attacks typed in chat in every intent with twins; injections planted in 50 kinds of
         # content a tool returns, with twins of each carrier; 247 English look-alike families; ten European and eight
-        # other languages written natively. Fitted on by no model (`FRESH`): every row is in `fresh.jsonl`.
+        # other languages written natively. Fitted on by no shipped model (`FRESH`): every row is in `fresh.jsonl`.
         ("TASK_Q", (corpus_q_en_chat, corpus_q_en_content, corpus_q_en_benign, corpus_q_europe, corpus_q_world)),
+        # The eighteenth (`corpus_r_*`), to the same brief by five other writers (who read only the brief, not batch Q):
+        # attackers of many kinds typed in chat, planted text in 40 kinds of content, 222 look-alike families across
+        # many roles, the same eighteen languages. Fitted on by no model (`FRESH`): every row is in `fresh.jsonl`.
+        ("TASK_R", (corpus_r_en_chat, corpus_r_en_content, corpus_r_en_benign, corpus_r_europe, corpus_r_world)),
     )
     for slot, modules in later:
         _add_batch(langs, tuple(module.LANGS for module in modules), slot)
