@@ -56,7 +56,7 @@ from featurize import Featurizer
 from sklearn.linear_model import LogisticRegression
 
 from deputy.core.guards._features import STEP, WINDOW, tokens, windows
-from deputy.core.guards.classifier import DOCUMENT, MIN_WORDS, SHORT_BLOCK, SHORT_WORDS, LinearModel
+from deputy.core.guards.classifier import DOCUMENT, MIN_WORDS, SHORT_BLOCK, SHORT_WORDS, LinearModel, model_bytes
 from deputy.core.guards.normalize import classifier_view
 
 DECODED_BY_LAYERS = frozenset({"base64", "base64_hint", "rot13", "reversed"})
@@ -396,9 +396,8 @@ def main() -> None:
             "features_total": len(names),
         },
     }
-    encoded = json.dumps(body, ensure_ascii=False, sort_keys=True, separators=(",", ":")).encode("utf-8")
     with args.out.open("wb") as out, gzip.GzipFile(filename="", mode="wb", fileobj=out, mtime=0) as raw:
-        raw.write(encoded)  # no name or time in the header: the same corpus gives the same bytes, wherever written
+        raw.write(model_bytes(body))  # no name or time in the gzip header: the same corpus, the same bytes
     print(f"features kept {len(weights)} of {len(names)}; model {args.out.stat().st_size} bytes")
     attacks = [(r["lang"], j) for r, j in calibrating if r["label"] == "attack"]
     unsplit = [(r, j) for r, j in scored if r.get("batch") in build_corpus.WITHOUT_HELD_OUT]

@@ -13,7 +13,8 @@ neighbour pair's and each concept link's add up, prefix sums give every window's
 matrix product over all windows (numpy; about what the linear half costs on 4 KB). The wide score rides along as
 column 0, so one cumulative sum serves both halves.
 
-The rows ship as int8 with one scale per column (`rows`, base64, in the order of the sorted feature names). A model
+The rows ship as int8 with one scale per column (`rows`, raw bytes in a model file, base64 in a body built in
+memory; in the order of the sorted feature names). A model
 without a `deep` object is scored here too, with a width of 0: the linear score alone, by the same code.
 """
 
@@ -41,7 +42,9 @@ class WindowScorer:
         data = data or {"width": 0, "rows": "", "scale": [], "hidden_bias": [], "out": []}
         self.width = int(data["width"])
         names = sorted(weights)
-        quantized = np.frombuffer(base64.b64decode(data["rows"]), dtype=np.int8).reshape(len(names), self.width)
+        encoded = data["rows"]  # raw bytes from a model file (`classifier.parse_model`), base64 built in memory
+        raw = encoded if isinstance(encoded, bytes) else base64.b64decode(encoded)
+        quantized = np.frombuffer(raw, dtype=np.int8).reshape(len(names), self.width)
         rows = np.zeros((len(names) + 1, 1 + self.width), np.float32)  # the last: a feature without a row
         rows[:-1, 0] = [weights[name] for name in names]
         rows[:-1, 1:] = quantized.astype(np.float32) * np.asarray(data["scale"], dtype=np.float32)

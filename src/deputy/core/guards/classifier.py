@@ -2,7 +2,9 @@
 small hidden layer over the same features beside it (`_window_scorer`: wide and deep).
 
 The model ships as `injection_model.json.gz` (built by `scripts/guard_model/train.py`, which also records how it
-was trained and evaluated); it is read on the first scan, never on import. Each distinct token's contribution is
+was trained and evaluated): gzip of one line of JSON and, for a wide-and-deep model, the deep half's int8 rows as raw
+bytes after it (`model_bytes`; base64 inside the JSON cost 0.66 MB of a 4.7 MB file, room the 5 MB budget gives to
+features instead). It is read on the first scan, never on import. Each distinct token's contribution is
 looked up once and kept (per model, bounded), the neighbour pairs are one dict lookup each, and prefix sums give
 every window of `WINDOW` consecutive tokens its score in one pass (`_window_scorer`, numpy: a linear model is one
 with no hidden layer).
@@ -27,6 +29,7 @@ from the probability), at or above `flag` flags.
 
 from __future__ import annotations
 
+import base64
 import functools
 import gzip
 import json
@@ -56,6 +59,8 @@ __all__ = [
     "ClassifierDetector",
     "LinearModel",
     "builtin_model",
+    "model_bytes",
+    "parse_model",
 ]
 
 CATEGORY = "learned_injection"
@@ -98,8 +103,7 @@ class LinearModel:
 
     @classmethod
     def load(cls, path: Path) -> LinearModel:
-        with gzip.open(path, "rt", encoding="utf-8") as handle:
-            return cls(json.load(handle))
+        return cls(parse_model(gzip.decompress(path.read_bytes())))
 
     def probability(self, view: str) -> float:
         """The injection probability of a classifier view (0 below `MIN_WORDS` tokens)."""
@@ -157,6 +161,29 @@ class LinearModel:
         return [(at, rows[key]) for at, key in keys if key in rows]
 
 
+def model_bytes(body: Mapping[str, Any]) -> bytes:
+    """A model file's bytes before gzip: `body` as one line of JSON (sorted keys, no spaces), its deep half's `rows`
+    (base64 in `body`, as `WindowScorer` also takes them) left out of the JSON and appended raw after the newline."""
+    deep = body.get("deep")
+    rows = b""
+    if deep is not None:
+        rows = base64.b64decode(deep["rows"])
+        body = {**body, "deep": {key: value for key, value in deep.items() if key != "rows"}}
+    header = json.dumps(body, ensure_ascii=False, sort_keys=True, separators=(",", ":")).encode("utf-8")
+    return header + b"\n" + rows
+
+
+def parse_model(raw: bytes) -> dict[str, Any]:
+    """The body of a model file's bytes (gunzipped): `model_bytes` read back, the rows as bytes; a file that is one
+    JSON object with the rows inside (as models were written before) reads the same."""
+    header, _, rows = raw.partition(b"\n")  # JSON escapes every newline inside a string: the first ends the header
+    body: dict[str, Any] = json.loads(header)
+    deep = body.get("deep")
+    if deep is not None and "rows" not in deep:
+        deep["rows"] = rows
+    return body
+
+
 def _slices(view: str) -> list[str]:
     """The view itself, or `SLICES` evenly spaced slices of it when it is longer than `MAX_CLASSIFIED`."""
     if len(view) <= MAX_CLASSIFIED:
@@ -176,8 +203,7 @@ def _sigmoid(logit: float) -> float:
 def builtin_model() -> LinearModel:
     """The shipped model, read once per process."""
     source = files(__package__).joinpath("injection_model.json.gz")
-    with source.open("rb") as raw, gzip.open(raw, "rt", encoding="utf-8") as handle:
-        return LinearModel(json.load(handle))
+    return LinearModel(parse_model(gzip.decompress(source.read_bytes())))
 
 
 class ClassifierDetector:
