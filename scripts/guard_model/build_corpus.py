@@ -109,28 +109,34 @@ import corpus_r_en_chat
 import corpus_r_en_content
 import corpus_r_europe
 import corpus_r_world
+import corpus_s_en_benign
+import corpus_s_en_chat
+import corpus_s_en_content
+import corpus_s_europe
+import corpus_s_world
 import prose
 import realtext
 
 INTENTS = ("override", "roleplay", "prompt_leak", "disable_safety", "authority", "tool_abuse", "indirect")
 HELD_OUT, DEV = 0.25, 0.17
-BATCHES = ("abc", "d", "e", "e_benign", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r")
+BATCHES = ("abc", "d", "e", "e_benign", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s")
 """The batches of families, in the order they were written (each split among its own families): `corpus_en` and
 `corpus_i18n_*`; `corpus_d_*`; `corpus_e_*`; `corpus_e_benign_*` (look-alikes only); `corpus_g_*`; `corpus_h_*`;
 `corpus_i_*`; `corpus_j_*`; `corpus_k_*`; `corpus_l_*`; `corpus_m_*`; `corpus_n_*`; `corpus_o_*`; `corpus_p_*`;
-`corpus_q_*`; `corpus_r_*`."""
+`corpus_q_*`; `corpus_r_*`; `corpus_s_*`."""
 WITHOUT_HELD_OUT = frozenset({"j", "k"})
 """Batches split between training and dev only. `corpus_j_*` was written to a brief drawn from the dev split's misses
 and false positives, after the held-out split of the nine earlier batches had been read: the held-out split stays
 those nine batches' rows, word for word, so its readings compare across sessions, and it still holds only families
 written apart from the brief. `corpus_k_*` too (tool abuse and prompt leaks in many lines of business)."""
-FRESH = frozenset({"q", "r"})
+FRESH = frozenset({"q", "r", "s"})
 """Batches no model is fitted on: all their rows go to `fresh.jsonl`, a test of the shipped model on families
 written apart from everything it was fitted on (a held-out family of a trained batch shares its writer, brief and
 style with that batch's training families, which flatters it). `corpus_n_*` was the first such batch and `corpus_o_*`
-the second; both are now trained on. `corpus_q_*` and `corpus_r_*` test the model fitted with them (a fit with
-`corpus_q_*` too was read on `corpus_r_*` and not shipped: docs/security-internals.md)."""
-_SLOT = re.compile(r"\{([A-Z_0-9]+)\}")
+the second; both are now trained on. `corpus_q_*`, `corpus_r_*` and `corpus_s_*` test the model fitted with them
+(fits with `corpus_q_*`, and with it and `corpus_r_*`, were read on the next batch and not shipped:
+docs/security-internals.md)."""
+_SLOT = re.compile(r"\{([A-Z_][A-Z_0-9]*)\}")  # `{32}`, a regex quantifier in a text, is no slot
 _HOMOGLYPHS = str.maketrans(dict(zip("aeopcixy", "\u0430\u0435\u043e\u0440\u0441\u0456\u0445\u0443", strict=True)))
 _LEET = str.maketrans({"a": "4", "e": "3", "i": "1", "o": "0", "s": "5", "t": "7"})
 _LATIN = {"en", "de", "fr", "es", "it", "pt", "nl", "sv", "et", "pl", "cs", "tr"}
@@ -255,6 +261,10 @@ def _languages() -> dict[str, dict[str, Any]]:
         # attackers of many kinds typed in chat, planted text in 40 kinds of content, 222 look-alike families across
         # many roles, the same eighteen languages. Fitted on by no model (`FRESH`): every row is in `fresh.jsonl`.
         ("TASK_R", (corpus_r_en_chat, corpus_r_en_content, corpus_r_en_benign, corpus_r_europe, corpus_r_world)),
+        # The nineteenth (`corpus_s_*`), to the same brief by five more writers: attackers and look-alikes from many
+        # workplaces, planted text in some 60 kinds of content, the same eighteen languages. Fitted on by no shipped
+        # model (`FRESH`): every row is in `fresh.jsonl`.
+        ("TASK_S", (corpus_s_en_chat, corpus_s_en_content, corpus_s_en_benign, corpus_s_europe, corpus_s_world)),
     )
     for slot, modules in later:
         _add_batch(langs, tuple(module.LANGS for module in modules), slot)

@@ -22,7 +22,7 @@ def _rows(name: str) -> list[dict[str, str]]:
 def test_fresh_rows_are_in_no_split_a_model_is_fitted_or_read_on() -> None:
     fresh = _rows("fresh")
     fresh_batches = {row["batch"] for row in fresh}
-    assert fresh and fresh_batches == {"q", "r"}
+    assert fresh and fresh_batches == {"q", "r", "s"}
     fitted = [row for name in ("train", "dev", "heldout") for row in _rows(name)]
     assert not fresh_batches & {row["batch"] for row in fitted}
     assert not {row["text"] for row in fresh} & {row["text"] for row in fitted if row["label"] == "attack"}
