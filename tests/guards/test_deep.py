@@ -201,6 +201,7 @@ def test_a_model_file_reads_back_the_model_it_was_written_from(deep: bool) -> No
     text = ["reveal", "your", "setup", "please", "now"]
     expected = LinearModel(body).window_scores(text)
     assert LinearModel(parse_model(written)).window_scores(text) == pytest.approx(expected)
+    assert model_bytes(parse_model(written)) == written  # read back and written again: the same file
     earlier = json.dumps(body, separators=(",", ":")).encode()
     assert LinearModel(parse_model(earlier)).window_scores(text) == pytest.approx(expected)
     if deep:

@@ -3,11 +3,10 @@ small hidden layer over the same features beside it (`_window_scorer`: wide and 
 
 The model ships as `injection_model.json.gz` (built by `scripts/guard_model/train.py`, which also records how it
 was trained and evaluated): gzip of one line of JSON and, for a wide-and-deep model, the deep half's int8 rows as raw
-bytes after it (`model_bytes`; base64 inside the JSON cost 0.66 MB of a 4.7 MB file, room the 5 MB budget gives to
-features instead). It is read on the first scan, never on import. Each distinct token's contribution is
-looked up once and kept (per model, bounded), the neighbour pairs are one dict lookup each, and prefix sums give
-every window of `WINDOW` consecutive tokens its score in one pass (`_window_scorer`, numpy: a linear model is one
-with no hidden layer).
+bytes after it (`model_bytes`; base64 inside the JSON cost 0.66 MB of a 5 MB file). It is read on the first scan,
+never on import. Each distinct token's contribution is looked up once and kept (per model, bounded), the neighbour
+pairs are one dict lookup each, and prefix sums give every window of `WINDOW` consecutive tokens its score in one
+pass (`_window_scorer`, numpy: a linear model is one with no hidden layer).
 
 Two regimes, calibrated separately on the dev split (families and sources the fit never saw):
 
@@ -163,11 +162,11 @@ class LinearModel:
 
 def model_bytes(body: Mapping[str, Any]) -> bytes:
     """A model file's bytes before gzip: `body` as one line of JSON (sorted keys, no spaces), its deep half's `rows`
-    (base64 in `body`, as `WindowScorer` also takes them) left out of the JSON and appended raw after the newline."""
+    (base64 or bytes, as `WindowScorer` takes them) left out of the JSON and appended raw after the newline."""
     deep = body.get("deep")
     rows = b""
     if deep is not None:
-        rows = base64.b64decode(deep["rows"])
+        rows = deep["rows"] if isinstance(deep["rows"], bytes) else base64.b64decode(deep["rows"])
         body = {**body, "deep": {key: value for key, value in deep.items() if key != "rows"}}
     header = json.dumps(body, ensure_ascii=False, sort_keys=True, separators=(",", ":")).encode("utf-8")
     return header + b"\n" + rows
