@@ -11,6 +11,7 @@ import math
 import sys
 from concurrent.futures import ThreadPoolExecutor
 from importlib.resources import files
+from typing import Any
 
 import numpy as np
 import pytest
@@ -194,7 +195,9 @@ def test_a_pair_with_a_long_token_is_scored_as_it_was_trained() -> None:
 def test_a_model_file_reads_back_the_model_it_was_written_from(deep: bool) -> None:
     """`model_bytes` keeps the rows out of the JSON (raw after it); `parse_model` reads them back, and reads a file
     written the earlier way (one JSON object, rows in base64) too: all three score alike."""
-    body = _body([0.7, -1.1, 0.9]) if deep else {"weights": WEIGHTS, "bias": -1.0, "block": 0.5, "flag": 0.3}
+    body: dict[str, Any] = (
+        _body([0.7, -1.1, 0.9]) if deep else {"weights": WEIGHTS, "bias": -1.0, "block": 0.5, "flag": 0.3}
+    )
     written = model_bytes(body)
     header, _, rows = written.partition(b"\n")
     assert b"\n" not in header and b'"rows"' not in header
