@@ -107,7 +107,9 @@ async def test_a_cancelled_turn_is_charged_the_usage_the_model_reports_after_the
     of charging the turn its whole reservation (a 150-token turn was charged 14,003)."""
     await connect(api, upstream)
     text = "word " * 40
-    upstream.add_turns({"text": text, "chunk_chars": 5, "interval_ms": 5, "usage": USED})
+    # 320 ms of stream: long enough that the cancel (a request, a Postgres write) lands before its end on a loaded
+    # machine (at 200 ms a CI run finished first), short enough that the rest arrives within `USAGE_WAIT`.
+    upstream.add_turns({"text": text, "chunk_chars": 5, "interval_ms": 8, "usage": USED})
 
     seen = await _cancel_after_first_text(api)
 
