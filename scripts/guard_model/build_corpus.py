@@ -259,7 +259,8 @@ def _languages() -> dict[str, dict[str, Any]]:
         ("TASK_Q", (corpus_q_en_chat, corpus_q_en_content, corpus_q_en_benign, corpus_q_europe, corpus_q_world)),
         # The eighteenth (`corpus_r_*`), to the same brief by five other writers (who read only the brief, not batch Q):
         # attackers of many kinds typed in chat, planted text in 40 kinds of content, 222 look-alike families across
-        # many roles, the same eighteen languages. Fitted on by no model (`FRESH`): every row is in `fresh.jsonl`.
+        # many roles, the same eighteen languages. Fitted on by no shipped model (`FRESH`): every row is in
+        # `fresh.jsonl`.
         ("TASK_R", (corpus_r_en_chat, corpus_r_en_content, corpus_r_en_benign, corpus_r_europe, corpus_r_world)),
         # The nineteenth (`corpus_s_*`), to the same brief by five more writers: attackers and look-alikes from many
         # workplaces, planted text in some 60 kinds of content, the same eighteen languages. Fitted on by no shipped

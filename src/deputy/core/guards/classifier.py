@@ -102,7 +102,12 @@ class LinearModel:
 
     @classmethod
     def load(cls, path: Path) -> LinearModel:
-        return cls(parse_model(gzip.decompress(path.read_bytes())))
+        return cls.read(path.read_bytes())
+
+    @classmethod
+    def read(cls, raw: bytes) -> LinearModel:
+        """The model in a model file's (gzipped) bytes."""
+        return cls(parse_model(gzip.decompress(raw)))
 
     def probability(self, view: str) -> float:
         """The injection probability of a classifier view (0 below `MIN_WORDS` tokens)."""
@@ -201,8 +206,7 @@ def _sigmoid(logit: float) -> float:
 @functools.cache
 def builtin_model() -> LinearModel:
     """The shipped model, read once per process."""
-    source = files(__package__).joinpath("injection_model.json.gz")
-    return LinearModel(parse_model(gzip.decompress(source.read_bytes())))
+    return LinearModel.read(files(__package__).joinpath("injection_model.json.gz").read_bytes())
 
 
 class ClassifierDetector:
