@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import json
 from typing import Any
 
 import httpx
@@ -90,6 +91,33 @@ async def test_a_short_stall_then_carries_on_to_the_end() -> None:
     assert lines[-1] == "data: [DONE]"
 
 
+async def test_a_hold_sends_nothing_until_released_then_carries_on_to_the_end() -> None:
+    async with FakeUpstream([{**TEXT, "fault": {"kind": "hold", "after_chunks": 2}}]) as upstream:
+        reading = asyncio.create_task(raw_sse(upstream.base_url, chat_body()))
+        await asyncio.sleep(0.3)
+        assert not reading.done()  # held: 0.3 s is 30 times what the unpaced stream takes
+
+        upstream.release()
+        lines = await asyncio.wait_for(reading, 5)
+
+    chunks = [json.loads(line[6:]) for line in lines if line.startswith("data: {")]
+    assert "".join(c["choices"][0]["delta"].get("content") or "" for c in chunks if c["choices"]) == TEXT["text"]
+    assert lines[-1] == "data: [DONE]"
+
+
+async def test_a_release_before_the_request_lets_its_hold_pass_at_once() -> None:
+    async with FakeUpstream([{"text": "Hello there", "fault": {"kind": "hold", "seconds": 30}}] * 2) as upstream:
+        upstream.release()
+        lines = await asyncio.wait_for(raw_sse(upstream.base_url, chat_body()), 5)
+        async with sdk(upstream.base_url) as client:  # not streamed: held before answering, released the same way
+            answer = await asyncio.wait_for(
+                client.chat.completions.create(model="fake-model", messages=SDK_MESSAGES), 5
+            )
+
+    assert lines[-1] == "data: [DONE]"
+    assert answer.choices[0].message.content == "Hello there"
+
+
 async def test_a_stream_without_done_still_ends_and_the_sdk_accepts_it(flavor: Flavor) -> None:
     async with FakeUpstream([{**TEXT, "fault": {"kind": "no_done"}}] * 2) as upstream:
         lines = await raw_sse(upstream.url_for(flavor), chat_body())
@@ -117,6 +145,7 @@ async def test_a_stream_error_arrives_as_an_error_event_then_done() -> None:
         ({"kind": "cut"}, openai.APIConnectionError),
         ({"kind": "malformed_chunk"}, ValueError),
         ({"kind": "stall", "seconds": 30}, openai.APITimeoutError),
+        ({"kind": "hold", "seconds": 30}, openai.APITimeoutError),
     ],
 )
 async def test_non_streaming_requests_suffer_the_same_faults(fault: dict[str, Any], error: type[Exception]) -> None:

@@ -90,11 +90,14 @@ async def _daily_tokens(api: Api) -> tuple[int, int]:
     return day["input_tokens"], day["output_tokens"]
 
 
-async def _cancel_after_first_text(api: Api) -> list[events.StreamEvent]:
+async def _cancel_after_first_text(api: Api, upstream: FakeUpstream) -> list[events.StreamEvent]:
+    """Cancel once the first text arrived, then let a stream held by a `hold` fault carry on (the cancel has reached
+    the running turn by then: in this process it is set before the request answers)."""
     owner, conv = await owner_of(api), await conversation(api)
     live = await api.runtime.chat.start(owner, conv.id, NewMessage("Talk"))
     await first_text(live)
     await api.client.post(f"/api/conversations/{conv.id}/cancel", headers=api.auth("operator"))
+    upstream.release()
     seen = await drained(live.follow())
     await api.runtime.chat.wait_idle()
     return seen
@@ -106,12 +109,13 @@ async def test_a_cancelled_turn_is_charged_the_usage_the_model_reports_after_the
     """The model's usage comes last: the cancelled step reads on (briefly, dropping the text) to get it, instead
     of charging the turn its whole reservation (a 150-token turn was charged 14,003)."""
     await connect(api, upstream)
-    text = "word " * 40
-    # 320 ms of stream: long enough that the cancel (a request, a Postgres write) lands before its end on a loaded
-    # machine (at 200 ms a CI run finished first), short enough that the rest arrives within `USAGE_WAIT`.
-    upstream.add_turns({"text": text, "chunk_chars": 5, "interval_ms": 8, "usage": USED})
+    # Held after two chunks until the cancel has landed: a stream paced to outlast the cancel (200 ms) once ended
+    # first on a loaded CI machine.
+    upstream.add_turns(
+        {"text": "word " * 40, "chunk_chars": 5, "fault": {"kind": "hold", "after_chunks": 2}, "usage": USED}
+    )
 
-    seen = await _cancel_after_first_text(api)
+    seen = await _cancel_after_first_text(api, upstream)
 
     assert isinstance(seen[-1], events.Abort)
     assert await _daily_tokens(api) == (USED["prompt_tokens"], USED["completion_tokens"])
@@ -123,7 +127,7 @@ async def test_a_cancelled_turn_whose_model_never_reports_usage_is_charged_an_es
     await connect(api, upstream)
     upstream.add_turns({"text": "word " * 40, "chunk_chars": 5, "fault": {"kind": "stall", "after_chunks": 2}})
 
-    seen = await _cancel_after_first_text(api)
+    seen = await _cancel_after_first_text(api, upstream)
 
     streamed = "".join(e.delta for e in seen if isinstance(e, events.TextDelta))
     charged_input, charged_output = await _daily_tokens(api)

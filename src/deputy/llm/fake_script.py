@@ -96,6 +96,16 @@ class StallFault(_Strict):
     seconds: float = 30.0
 
 
+class HoldFault(_Strict):
+    """After `after_chunks` chunks, send nothing until the test calls `FakeUpstream.release()` (at most `seconds`),
+    then carry on: a stream that outlasts whatever the test does meanwhile however loaded the machine, where a paced
+    stream only outlasts it by a margin of time."""
+
+    kind: Literal["hold"]
+    after_chunks: int = 1
+    seconds: float = 30.0
+
+
 class CutFault(_Strict):
     """After `after_chunks` chunks, close the connection mid-response (`clean`: end the response early instead)."""
 
@@ -120,7 +130,14 @@ class StreamErrorFault(_Strict):
 
 
 Fault = Annotated[
-    RateLimitFault | HTTPErrorFault | MalformedChunkFault | StallFault | CutFault | NoDoneFault | StreamErrorFault,
+    RateLimitFault
+    | HTTPErrorFault
+    | MalformedChunkFault
+    | StallFault
+    | HoldFault
+    | CutFault
+    | NoDoneFault
+    | StreamErrorFault,
     Field(discriminator="kind"),
 ]
 

@@ -14,7 +14,15 @@ from typing import Any
 from starlette.types import Receive, Send
 
 from deputy.llm.fake_flavors import StreamContext, encode_frame, error_body, stream_chunks
-from deputy.llm.fake_script import CutFault, FakeTurn, MalformedChunkFault, NoDoneFault, StallFault, StreamErrorFault
+from deputy.llm.fake_script import (
+    CutFault,
+    FakeTurn,
+    HoldFault,
+    MalformedChunkFault,
+    NoDoneFault,
+    StallFault,
+    StreamErrorFault,
+)
 
 _DONE = b"data: [DONE]\n\n"
 _KEEPALIVE = b": keep-alive\n\n"
@@ -43,6 +51,18 @@ def mark_intentional_cut() -> None:
     _CUTTING.set(True)
 
 
+async def held(released: asyncio.Event, seconds: float, *also: asyncio.Future[Any]) -> float:
+    """Wait until `released` is set (`FakeUpstream.release`), one of `also` completes or `seconds` pass; how long."""
+    loop = asyncio.get_running_loop()
+    since = loop.time()
+    waiting = asyncio.ensure_future(released.wait())
+    try:
+        await asyncio.wait([waiting, *also], timeout=seconds, return_when=asyncio.FIRST_COMPLETED)
+    finally:
+        waiting.cancel()
+    return loop.time() - since
+
+
 class SSEAnswer:
     """Sends one turn as `text/event-stream`, ending early when the client leaves or `stopping` completes."""
 
@@ -53,12 +73,14 @@ class SSEAnswer:
         *,
         pacing: tuple[float, float],
         stopping: asyncio.Future[None],
+        released: asyncio.Event,
         send: Send,
     ) -> None:
         self._turn = turn
         self._frames = [encode_frame(chunk) for chunk in stream_chunks(turn, ctx)]
         self._ttft, self._interval = pacing
         self._stopping = stopping
+        self._released = released
         self._send = send
 
     async def run(self, receive: Receive) -> None:
@@ -94,6 +116,8 @@ class SSEAnswer:
                         [left, self._stopping], timeout=fault.seconds, return_when=asyncio.FIRST_COMPLETED
                     )
                     start += fault.seconds
+                if isinstance(fault, HoldFault):
+                    start += await held(self._released, fault.seconds, left, self._stopping)
             if not await self._wait_until(start + position * self._interval, left):
                 return False
             if position == count:

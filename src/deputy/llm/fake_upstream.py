@@ -44,6 +44,7 @@ from deputy.llm.fake_script import (
     FakeScript,
     FakeTurn,
     Flavor,
+    HoldFault,
     HTTPErrorFault,
     MalformedChunkFault,
     RateLimitFault,
@@ -51,7 +52,7 @@ from deputy.llm.fake_script import (
     StallFault,
     TurnPicker,
 )
-from deputy.llm.fake_stream import SSEAnswer, install_quiet_cuts, mark_intentional_cut
+from deputy.llm.fake_stream import SSEAnswer, held, install_quiet_cuts, mark_intentional_cut
 from deputy.llm.loopback_server import RawEndpoint, start_server, stop_server
 
 _FLAVOR_NAMES: dict[str, Flavor] = {flavor: flavor for flavor in FLAVORS}
@@ -102,6 +103,7 @@ class FakeUpstream:
         self._request_log: IO[str] | None = None
         self._server: uvicorn.Server | None = None
         self._stopping: asyncio.Future[None] | None = None
+        self._released: asyncio.Event | None = None
         self._port: int | None = None
         self.app = Starlette(
             routes=[
@@ -240,7 +242,8 @@ class FakeUpstream:
             return await _json(scope, receive, send, content, status=fault.status)
         ctx = new_context(turn, body, flavor=flavor, rng=self._rng, created=int(time.time()), prompt_bytes=len(raw))
         if body.get("stream"):
-            await SSEAnswer(turn, ctx, pacing=self.pacing(turn), stopping=self.stopping(), send=send).run(receive)
+            pacing, stopping, released = self.pacing(turn), self.stopping(), self.released()
+            await SSEAnswer(turn, ctx, pacing=pacing, stopping=stopping, released=released, send=send).run(receive)
         else:
             await self._complete(turn, ctx, scope, receive, send)
 
@@ -263,6 +266,8 @@ class FakeUpstream:
             wait += fault.seconds
         if wait > 0:
             await asyncio.wait([self.stopping()], timeout=wait)
+        if isinstance(fault, HoldFault):
+            await held(self.released(), fault.seconds, self.stopping())
         payload = json.dumps(completion_body(turn, ctx)).encode()
         if isinstance(fault, MalformedChunkFault):
             payload = fault.data.encode()
@@ -282,6 +287,16 @@ class FakeUpstream:
         if self._stopping is None:
             self._stopping = asyncio.get_running_loop().create_future()
         return self._stopping
+
+    def released(self) -> asyncio.Event:
+        """Set by `release` (created on first use, in the serving loop)."""
+        if self._released is None:
+            self._released = asyncio.Event()
+        return self._released
+
+    def release(self) -> None:
+        """Let every stream held by a `hold` fault carry on, and any later one pass its hold at once."""
+        self.released().set()
 
     def pacing(self, turn: FakeTurn) -> tuple[float, float]:
         """(time to first token, interval between chunks) in seconds for this turn."""
