@@ -71,6 +71,8 @@ BENIGN: tuple[str, ...] = (
     "LLM gateway config: system_prompt_version v14, max_prompt_tokens 8000, temperature 0.2, override_allowed false",
     "What is the max prompt length the assistant accepts?",
     "Set the fans to max mode during the load test.",
+    "We are hiring a red-teamer to write jailbreak prompts and measure how often our assistant refuses.",
+    "Our jailbreak prompt dataset has 500 examples; which of them does the new guard miss?",
     "What is the system requirement for running the agent?",
     "Show me the system logs for node-7 since midnight.",
     "Forget it, the backup finished on its own.",
