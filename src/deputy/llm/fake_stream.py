@@ -73,14 +73,14 @@ class SSEAnswer:
         *,
         pacing: tuple[float, float],
         stopping: asyncio.Future[None],
-        released: asyncio.Event,
+        released: asyncio.Event | None = None,
         send: Send,
     ) -> None:
         self._turn = turn
         self._frames = [encode_frame(chunk) for chunk in stream_chunks(turn, ctx)]
         self._ttft, self._interval = pacing
         self._stopping = stopping
-        self._released = released
+        self._released = released if released is not None else asyncio.Event()  # a hold then lasts its `seconds`
         self._send = send
 
     async def run(self, receive: Receive) -> None:
