@@ -498,10 +498,14 @@ async def test_tokens_are_listed_newest_first_and_filtered_by_user(api: Api, clo
     newest = (await admin(api, "POST", "/api/admin/tokens", {"user_id": viewer})).json()["token"]
 
     every = (await admin(api, "GET", "/api/admin/tokens")).json()
-    only_viewer = (await api.client.get("/api/admin/tokens", params={"user": viewer}, headers=api.auth("admin"))).json()
+    only_viewer = (await admin(api, "GET", f"/api/admin/tokens?principal={viewer}")).json()
+    by_name = (await admin(api, "GET", "/api/admin/tokens?user=viewer")).json()
+    an_id = await admin(api, "GET", f"/api/admin/tokens?user={viewer}")
 
     assert every[0]["id"] == newest["id"] and len(every) == len(api.tokens) + 1
     assert [t["username"] for t in only_viewer] == ["viewer", "viewer"]
+    assert by_name == only_viewer  # `user` is a username, as on /api/audit and /api/admin/proposals
+    assert (an_id.status_code, an_id.json()["error"]) == (404, "unknown_user")
     assert newest["scopes"] is None
 
 

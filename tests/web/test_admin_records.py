@@ -151,12 +151,29 @@ async def test_proposals_are_filtered_by_proposer_and_paged(api: Api) -> None:
     second = await propose(api, "Two")
     mine = await propose(api, "Three", who="admin")
 
-    by_operator = (await get(api, "/api/admin/proposals", user=await user_id(api, "operator"))).json()
+    by_operator = (await get(api, "/api/admin/proposals", principal=await user_id(api, "operator"))).json()
+    by_name = (await get(api, "/api/admin/proposals", user="operator")).json()
     page = (await get(api, "/api/admin/proposals", limit=1, offset=1)).json()
 
     assert {p["id"] for p in by_operator} == {first["id"], second["id"]}
+    assert by_name == by_operator
     assert len(page) == 1 and page[0]["id"] in {first["id"], second["id"], mine["id"]}
-    assert (await get(api, "/api/admin/proposals", user="nobody")).json() == []
+    assert (await get(api, "/api/admin/proposals", principal="nobody")).json() == []
+
+
+async def test_the_proposer_filter_takes_a_username_as_the_audit_log_does(api: Api) -> None:
+    """`user` is a username on every list that names people (it was an id here and a username on `/api/audit`)."""
+    await other_tenant_admin(api)
+    operator = await user_id(api, "operator")
+
+    unknown = await get(api, "/api/admin/proposals", user="nobody")
+    elsewhere = await get(api, "/api/admin/proposals", user="globex-boss")
+    an_id = await get(api, "/api/admin/proposals", user=operator)
+    both = await get(api, "/api/admin/proposals", user="operator", principal=operator)
+
+    for response in (unknown, elsewhere, an_id):
+        assert (response.status_code, response.json()["error"]) == (404, "unknown_user")
+    assert (both.status_code, both.json()["error"]) == (400, "conflicting_filters")
 
 
 async def test_another_tenants_proposals_are_invisible(api: Api) -> None:
@@ -174,7 +191,8 @@ async def test_another_tenants_proposals_are_invisible(api: Api) -> None:
         ({"limit": 0}, "query.limit"),
         ({"limit": 201}, "query.limit"),
         ({"offset": -1}, "query.offset"),
-        ({"user": "not an id"}, "query.user"),
+        ({"principal": "not an id"}, "query.principal"),
+        ({"user": "x" * 151}, "query.user"),
     ],
 )
 async def test_a_bad_proposal_filter_is_400_naming_it(api: Api, params: dict[str, Any], field: str) -> None:

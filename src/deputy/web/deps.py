@@ -13,7 +13,7 @@ from deputy.core.identity.principal import Principal
 from deputy.core.identity.sessions import CSRF_HEADER, SESSION_COOKIE, UNSAFE_METHODS, csrf_matches
 from deputy.core.tools.declarations import ToolContext, Transport
 from deputy.core.unstorable import may_hold_unstorable, unstorable_text
-from deputy.errors import AccessDenied, AuthError, CsrfFailed, InputError
+from deputy.errors import AccessDenied, AuthError, CsrfFailed, InputError, NotFound
 from deputy.runtime import Runtime
 
 
@@ -162,3 +162,21 @@ async def api_context(request: Request, runtime: RuntimeDep, principal: Principa
 
 
 ToolContextDep = Annotated[ToolContext, Depends(api_context)]
+
+
+async def principal_filter(
+    runtime: Runtime, tenant_id: str | None, principal: str | None, user: str | None
+) -> str | None:
+    """The principal id a list is filtered by, as every list that names people takes it: `principal` (an id) as
+    given, or the id of the user named `user` (a username of the tenant, `unknown_user` when none is), never both
+    (`conflicting_filters`)."""
+    if user is None:
+        return principal
+    if principal is not None:
+        raise InputError(
+            "Filter by principal or by user, not both.", code="conflicting_filters", details={"field": "user"}
+        )
+    record = await runtime.stores.identity.user_by_name(user)
+    if record is None or tenant_id not in (None, record.tenant_id):
+        raise NotFound(f"No user named {user!r}.", code="unknown_user")
+    return record.id

@@ -32,7 +32,7 @@ from deputy.runtime import Runtime
 from deputy.store.identity import directory
 from deputy.store.identity.directory import RoleEntry, TokenEntry, UserEntry
 from deputy.web.admin_audit import record_admin_change
-from deputy.web.deps import AUDIT_PERMISSION, AdminDep, RuntimeDep
+from deputy.web.deps import AUDIT_PERMISSION, AdminDep, RuntimeDep, principal_filter
 from deputy.web.errors import problems
 
 router = APIRouter(prefix="/api/admin", tags=["admin"], responses=problems(401, 403))
@@ -358,13 +358,17 @@ async def permission_catalogue(runtime: RuntimeDep, _admin: AdminDep) -> Catalog
 async def list_tokens(
     runtime: RuntimeDep,
     admin: AdminDep,
-    user: Annotated[str | None, Query(pattern=_ID, description="a user id")] = None,
+    principal: Annotated[str | None, Query(pattern=_ID, description="the owner's user id")] = None,
+    user: Annotated[str | None, Query(max_length=150, description="the owner's username")] = None,
     limit: Annotated[int, Query(ge=1, le=500)] = 100,
     offset: Offset = 0,
 ) -> list[TokenOut]:
-    """The tenant's API tokens, newest first, revoked and expired ones included; never a secret or its hash."""
+    """The tenant's API tokens, newest first, revoked and expired ones included; never a secret or its hash. The
+    owner is named as the audit log names a principal: `principal` (an id) or `user` (a username)."""
+    tenant_id = tenant_of(admin)
+    owner = await principal_filter(runtime, tenant_id, principal, user)
     found = await directory.list_tokens(
-        runtime.database, tenant_id=tenant_of(admin), user_id=user, limit=limit, offset=offset
+        runtime.database, tenant_id=tenant_id, user_id=owner, limit=limit, offset=offset
     )
     now = runtime.clock.now()
     return [_token_out(token, now) for token in found]

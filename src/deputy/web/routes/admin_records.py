@@ -19,7 +19,7 @@ from deputy.core.identity.principal import PrincipalRef
 from deputy.core.tools.audit_events import AuditEvent, EventKind
 from deputy.runtime import Runtime
 from deputy.store.tools.proposals import ListedProposal, ListedStatus
-from deputy.web.deps import AdminDep, RuntimeDep
+from deputy.web.deps import AdminDep, RuntimeDep, principal_filter
 from deputy.web.errors import problems
 from deputy.web.routes.admin_people import tenant_of
 
@@ -72,17 +72,21 @@ async def list_proposals(
     runtime: RuntimeDep,
     admin: AdminDep,
     status: ListedStatus | None = None,
-    user: Annotated[str | None, Query(pattern=r"^[A-Za-z0-9_-]{1,64}$", description="the proposer's user id")] = None,
+    principal: Annotated[
+        str | None, Query(pattern=r"^[A-Za-z0-9_-]{1,64}$", description="the proposer's principal id")
+    ] = None,
+    user: Annotated[str | None, Query(max_length=150, description="the proposer's username")] = None,
     limit: Limit = 50,
     offset: Offset = 0,
 ) -> list[ProposalOut]:
     """The tenant's proposals, newest first; `status` is one of pending, applying, applied, failed, declined,
-    expired."""
+    expired. The proposer is named as the audit log names a principal: `principal` (an id) or `user` (a username)."""
+    tenant_id = tenant_of(admin)
     listed = await runtime.stores.proposals.page(
-        tenant_id=tenant_of(admin),
+        tenant_id=tenant_id,
         now=runtime.clock.now(),
         status=status,
-        proposed_by=user,
+        proposed_by=await principal_filter(runtime, tenant_id, principal, user),
         limit=limit,
         offset=offset,
     )

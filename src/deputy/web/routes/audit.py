@@ -27,9 +27,9 @@ from deputy.core.identity.principal import Principal, PrincipalKind, PrincipalRe
 from deputy.core.tools.audit_events import EventKind, EventQuery
 from deputy.core.tools.declarations import Transport
 from deputy.core.tools.records import AUDIT_ROW_FIELDS, AuditEntry, AuditQuery, Outcome
-from deputy.errors import InputError, NotFound
+from deputy.errors import NotFound
 from deputy.runtime import Runtime
-from deputy.web.deps import AuditorDep, RuntimeDep
+from deputy.web.deps import AuditorDep, RuntimeDep, principal_filter
 from deputy.web.errors import problems
 
 router = APIRouter(prefix="/api", tags=["audit"], responses=problems(401, 403))
@@ -84,17 +84,8 @@ async def audit_filters(
     until: AwareDatetime | None = None,
 ) -> AuditQuery:
     """The filters both the page and the export take, within the auditor's tenant."""
-    if user is not None:
-        if principal is not None:
-            raise InputError(
-                "Filter by principal or by user, not both.", code="conflicting_filters", details={"field": "user"}
-            )
-        record = await runtime.stores.identity.user_by_name(user)
-        if record is None or auditor.tenant_id not in (None, record.tenant_id):
-            raise NotFound(f"No user named {user!r}.", code="unknown_user")
-        principal = record.id
     return AuditQuery(
-        principal_id=principal,
+        principal_id=await principal_filter(runtime, auditor.tenant_id, principal, user),
         tool_name=tool,
         transport=transport,
         outcome=outcome,

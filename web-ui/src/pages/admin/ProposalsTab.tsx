@@ -32,7 +32,7 @@ export function ProposalsTab() {
   const users = useUserChoices();
   const [status, setStatus] = useState('');
   const [user, setUser] = useState('');
-  const proposals = usePaged<Proposal>(`/api/admin/proposals${queryString({ status, user })}`);
+  const proposals = usePaged<Proposal>(`/api/admin/proposals${queryString({ status, principal: user })}`);
   const filtered = status !== '' || user !== '';
 
   return (

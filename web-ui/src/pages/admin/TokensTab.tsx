@@ -54,7 +54,7 @@ export function TokensTab() {
   const users = useUserChoices();
   const catalogue = useLoad<Catalogue>('/api/admin/permissions');
   const [user, setUser] = useState('');
-  const tokens = usePaged<Token>(`/api/admin/tokens${queryString({ user })}`);
+  const tokens = usePaged<Token>(`/api/admin/tokens${queryString({ principal: user })}`);
   const [creating, setCreating] = useState(false);
   const [minted, setMinted] = useState<Minted | null>(null);
   const [error, setError] = useState<string | null>(null);
