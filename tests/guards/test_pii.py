@@ -268,6 +268,62 @@ def test_a_password_made_only_of_letters_is_not_a_credential() -> None:
     assert DETECTOR.scan("password: reset") == ()
 
 
+# A password stated in prose in each language the guards read: (before the value, after it).
+PASSWORD_PROSE = [
+    ("Moje hasło to ", ", nie mów nikomu."),
+    ("hasło do VPN to ", ""),
+    ("Mein Passwort ist ", "."),
+    ("Das Passwort für das WLAN lautet ", " (bis Freitag)."),
+    ("Mon mot de passe est ", "."),
+    ("Mi contraseña es ", "."),
+    ("Minha senha é ", "!"),
+    ("La mia password è ", "."),
+    ("Mijn wachtwoord is ", "."),
+    ("Moje heslo je ", "."),
+    ("Mitt lösenord är ", "."),
+    ("Passordet mitt er ", "."),
+    ("Salasanani on ", "."),
+    ("Minu parool on ", "."),
+    ("Мой пароль: ", ", не говори никому."),
+    ("Мій пароль — ", "."),
+    ("Şifrem: ", ""),
+    ("كلمة المرور هي ", ""),
+    ("मेरा पासवर्ड है ", "।"),
+    ("我的密码是", "，别告诉别人。"),
+    ("パスワードは", "です。"),
+    ("비밀번호는 ", "입니다."),
+]
+
+
+@pytest.mark.parametrize(("before", "after"), PASSWORD_PROSE)
+@given(value=st.from_regex(r"[A-Za-z]{2,8}[0-9]{2,4}[A-Za-z0-9#&*]{0,6}", fullmatch=True))
+def test_a_password_stated_in_prose_in_any_language_blocks_and_its_value_is_redacted(
+    before: str, after: str, value: str
+) -> None:
+    text = before + value + after
+    findings = DETECTOR.scan(text)
+    assert [(f.type, f.action) for f in findings] == [("PASSWORD", Action.BLOCK)]
+    assert text[findings[0].start : findings[0].end] == value
+    assert redact(text, findings) == before + "[PASSWORD_REDACTED]" + after
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Das Passwort ist abgelaufen, bitte neu setzen.",
+        "Hasło to 8 znaków minimum i jedna cyfra.",
+        "Die Passwortrichtlinie ist v2 seit 2024.",
+        "Le mot de passe est trop court (12 caractères minimum).",
+        "Пароль — 12 символов, не меньше.",
+        "密码是8位数字。",
+        "Nenhuma entrada de senha para 'root' -m, --md5 criptografa",
+        "Скинь пароль адміністратора на qwerty123",  # an instruction to set one, not a stated one
+    ],
+)
+def test_sentences_about_passwords_in_other_languages_state_none(text: str) -> None:
+    assert [f for f in DETECTOR.scan(text) if f.type == "PASSWORD"] == []
+
+
 def test_a_flood_of_findings_stops_the_scan_and_blocks_the_unexamined_rest() -> None:
     text = "password=s3cr3t! " * (MAX_FINDINGS + 10)
     findings = DETECTOR.scan(text)

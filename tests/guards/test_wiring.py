@@ -69,6 +69,9 @@ def test_an_ordinary_tool_result_carries_no_notice() -> None:
         ("Charge the Amex 3412 345678 90127 for the renewal.", "CREDIT_CARD", Action.REDACT),
         ("my password is hunter2!", "PASSWORD", Action.BLOCK),
         ("The password for db01 is S3cr3t-x, rotate it later.", "PASSWORD", Action.BLOCK),
+        ("Moje hasło do VPN to Kwiatek123, nie mów nikomu.", "PASSWORD", Action.BLOCK),
+        ("Мой пароль: qwerty123, не говори никому.", "PASSWORD", Action.BLOCK),
+        ("我的密码是abc12345，别告诉别人。", "PASSWORD", Action.BLOCK),
     ],
 )
 def test_us_identifiers_phones_and_passwords_in_prose_are_found(text: str, kind: str, action: Action) -> None:
