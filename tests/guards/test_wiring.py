@@ -64,6 +64,7 @@ def test_an_ordinary_tool_result_carries_no_notice() -> None:
     [
         ("My SSN is 536-90-4399, please update my HR record.", "US_SSN", Action.REDACT),
         ("ssn 536904399", "US_SSN", Action.REDACT),
+        ("My SSN: 536 90 4399, the form wants it again.", "US_SSN", Action.REDACT),
         ("Call me at (415) 555-0132 after the change window.", "PHONE", Action.WARN),
         ("Reach the on-call at +44 20 7946 0958.", "PHONE", Action.WARN),
         ("Charge the Amex 3412 345678 90127 for the renewal.", "CREDIT_CARD", Action.REDACT),
@@ -81,7 +82,13 @@ def test_us_identifiers_phones_and_passwords_in_prose_are_found(text: str, kind:
 
 
 @pytest.mark.parametrize(
-    "text", ["The password is expired.", "My password was reset yesterday.", "Released v1.4.2 on 2024-05-01."]
+    "text",
+    [
+        "The password is expired.",
+        "My password was reset yesterday.",
+        "Released v1.4.2 on 2024-05-01.",
+        "Order 536 90 4399 shipped on Monday.",  # SSN-shaped and valid, but grouped with spaces and no keyword
+    ],
 )
 def test_ordinary_sentences_about_passwords_and_versions_are_not_pii(text: str) -> None:
     assert scan_text(text).pii == ()

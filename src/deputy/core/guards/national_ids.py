@@ -134,10 +134,20 @@ RULES: tuple[IdRule, ...] = (
     ),
     IdRule(
         "US_SSN",
-        _ascii(_D + r"\d{3}[\- ]\d{2}[\- ]\d{4}" + _DE),
+        _ascii(_D + r"\d{3}-\d{2}-\d{4}" + _DE),
         _whole(us_ssn.is_valid),
         Action.REDACT,
         0.6,
+        checksum=False,
+    ),
+    # Grouped with spaces ("SSN: 536 90 4399"), which python-stdnum does not read; as weak as nine bare digits, so
+    # only a keyword nearby makes it one (a spaced 3-2-4 group is also an order or a phone fragment).
+    IdRule(
+        "US_SSN",
+        _ascii(_D + r"\d{3}[\- ]\d{2}[\- ]\d{4}" + _DE),
+        _whole(lambda candidate: " " in candidate and us_ssn.is_valid(candidate.replace(" ", "-"))),
+        Action.REDACT,
+        0.45,
         checksum=False,
     ),
     IdRule("US_SSN", _ascii(_D + r"\d{9}" + _DE), _whole(us_ssn.is_valid), Action.REDACT, 0.45, checksum=False),
