@@ -40,6 +40,7 @@ ADVERSARIAL: dict[str, Callable[[], str]] = {
     "1MB_partial_delimiters": lambda: "<|im_" * (MB // 5),
     "1MB_password_no_value": lambda: "password= " * (MB // 10),
     "1MB_password_prose_short_value": lambda: "hasło to ab1 " * (MB // 14),
+    "1MB_password_word_runs": lambda: "".join("hasło:" + "kwiatek"[: i % 8] for i in range(MB // 10)),
     "1MB_key_prefixes": lambda: "AKIA sk- ghp_ xoxb- eyJ " * (MB // 24),
     "1MB_email_locals": lambda: "a.b.c.d.e.f" * (MB // 11),
     "1MB_spaced_letters": lambda: "a " * (MB // 2),

@@ -30,6 +30,19 @@ def test_however_the_answer_is_cut_into_deltas_no_secret_is_released(cuts: list[
     assert out.count(REDACTED) == 3
 
 
+ANSWER_I18N = (
+    "Gotowe. Moje hasło to kwiatek123, a twój пароль: qwerty123. 我的密码是abc12345。Mein Passwort ist sonne2024 ok"
+)
+
+
+@given(st.lists(st.integers(min_value=0, max_value=10_000), max_size=40))
+def test_however_a_password_stated_in_another_language_is_cut_none_of_its_letters_is_released(cuts: list[int]) -> None:
+    out, _ = streamed(ANSWER_I18N, cuts)
+    for value in ("kwiatek", "qwerty", "abc12345", "sonne"):
+        assert value not in out
+    assert out.count(REDACTED) == 4 and out.startswith("Gotowe. Moje hasło to ") and out.endswith(" ok")
+
+
 @given(st.lists(st.integers(min_value=0, max_value=10_000), max_size=40))
 def test_text_without_secrets_streams_through_unchanged(cuts: list[int]) -> None:
     out, _ = streamed(PLAIN, cuts)

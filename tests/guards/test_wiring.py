@@ -72,7 +72,7 @@ def test_an_ordinary_tool_result_carries_no_notice() -> None:
         ("The password for db01 is S3cr3t-x, rotate it later.", "PASSWORD", Action.BLOCK),
         ("Moje hasło do VPN to Kwiatek123, nie mów nikomu.", "PASSWORD", Action.BLOCK),
         ("Мой пароль: qwerty123, не говори никому.", "PASSWORD", Action.BLOCK),
-        ("我的密码是abc12345，别告诉别人。", "PASSWORD", Action.BLOCK),
+        ("我的密码是abc12345，别告诉别人。", "PASSWORD", Action.BLOCK),  # noqa: RUF001
     ],
 )
 def test_us_identifiers_phones_and_passwords_in_prose_are_found(text: str, kind: str, action: Action) -> None:

@@ -37,9 +37,12 @@ def superset_pattern(pattern: str, *, ascii: bool = False) -> str:
 class Prefilter:
     """Which of `patterns` may match a text, in one RE2 pass."""
 
-    def __init__(self, patterns: Sequence[re.Pattern[str]], *, extra: Sequence[str] = ()) -> None:
-        """`extra` RE2 patterns ride along in the same pass; their indexes follow those of `patterns`."""
-        supersets = [superset_pattern(p.pattern, ascii=bool(p.flags & re.ASCII)) for p in patterns]
+    def __init__(self, patterns: Sequence[re.Pattern[str] | str], *, extra: Sequence[str] = ()) -> None:
+        """A `str` among `patterns` is RE2, taken as it is. `extra` RE2 patterns ride along in the same pass; their
+        indexes follow those of `patterns`."""
+        supersets = [
+            p if isinstance(p, str) else superset_pattern(p.pattern, ascii=bool(p.flags & re.ASCII)) for p in patterns
+        ]
         self._set = PatternSet([*supersets, *extra])
 
     def candidates(self, text: str) -> frozenset[int]:

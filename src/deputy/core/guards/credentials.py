@@ -1,18 +1,20 @@
 """Credential shapes shared by the PII detector (which blocks on them) and the scrubber (which removes them).
 
 Each pattern names the secret span as group `secret` (or the whole match). Patterns are Python `re` with no
-nested quantifiers and bounded repeats, each anchored on a literal prefix, so a scan is linear in the input.
+nested quantifiers and bounded repeats, each anchored on a literal prefix, so a scan is linear in the input;
+passwords stated in prose outside English are found on RE2 by `prose_passwords`.
 PEM private keys are found by `pem_private_keys`, not a regex, so a missing footer cannot make a scan quadratic.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
-from deputy.core.guards._engine import LinearRegex
 from deputy.core.guards._prefilter import Prefilter
+from deputy.core.guards.prose_passwords import TRIGGER as PROSE_TRIGGER
+from deputy.core.guards.prose_passwords import not_a_password, prose_passwords
 
 __all__ = [
     "CREDENTIAL_PATTERNS",
@@ -29,34 +31,25 @@ class CredentialPattern:
     """`type` names the secret (`AWS_ACCESS_KEY`...); `block` says the PII detector blocks on it (else warns)."""
 
     type: str
-    regex: re.Pattern[str]
+    regex: re.Pattern[str] | None
+    """None for a pattern with a `finder`."""
     weight: float
     block: bool = True
     needs_digit: bool = False
-    linear: LinearRegex | None = None
-    """The same pattern on RE2, which scans with it instead (`regex` then only feeds the prefilter): for a pattern in
-    the syntax both engines read whose `re` scan is slow. The secret is its first group; the value loses trailing
-    sentence punctuation."""
+    prose: bool = False
+    """A value stated in prose: one that names a length, version, ticket or algorithm is none (`not_a_password`)."""
+    finder: Callable[[str], Iterator[tuple[int, int]]] | None = None
+    """Finds the secrets' spans itself; `trigger` (RE2) then says where one may be, for the prefilter."""
+    trigger: str | None = None
 
 
 def _p(
-    type_: str,
-    pattern: str,
-    weight: float = 0.9,
-    *,
-    block: bool = True,
-    digit: bool = False,
-    linear: bool = False,
+    type_: str, pattern: str, weight: float = 0.9, *, block: bool = True, digit: bool = False, prose: bool = False
 ) -> CredentialPattern:
-    return CredentialPattern(type_, re.compile(pattern), weight, block, digit, LinearRegex(pattern) if linear else None)
+    return CredentialPattern(type_, re.compile(pattern), weight, block, digit, prose)
 
 
 _KEY_CHARS = r"[A-Za-z0-9_\-]"
-_EN_DASH, _FULLWIDTH_COLON = "\u2013", "\uff1a"  # written as escapes: ruff reads the characters as look-alikes
-_PASSWORD_WORDS = (
-    r"(?:passwort|kennwort|mot de passe|contrase[ñn]a|senha|palavra-passe|wachtwoord|has[łl]|heslo|l[öo]senord|"
-    r"adgangskode|passord|salasana|parool|salas[õo]na|пароль|парол|[şs]ifre|parola|كلمة المرور|كلمة السر|पासवर्ड)"
-)
 CREDENTIAL_PATTERNS: tuple[CredentialPattern, ...] = (
     _p("AWS_ACCESS_KEY", r"\b(?P<secret>(?:AKIA|ASIA|AGPA|AIDA|AROA|AIPA|ANPA|ANVA|ABIA|ACCA)[A-Z0-9]{16})\b"),
     _p(
@@ -107,38 +100,10 @@ CREDENTIAL_PATTERNS: tuple[CredentialPattern, ...] = (
         r"(?:is|was|is now|will be|would be)\s{0,4}:?\s{1,4}[\"'`]?"
         r"(?P<secret>(?=[^\s\"'`,;]{0,255}[^A-Za-z\s\"'`,;.!?])[^\s\"'`,;]{3,255}[^\s\"'`,;.!?])",
         0.85,
+        prose=True,
     ),
-    # The same in the other languages the guards read ("moje hasło to Kwiatek123", "mein Passwort ist Sonne2024",
-    # "мой пароль: qwerty123"): the word for password (with its case or possessive ending: "passordet",
-    # "salasanani", "şifrem") or a possessive after it ("passordet mitt"), a preposition and one or two words ("für das
-    # WLAN", "do VPN"), a copula, colon or dash, then a value holding both letters and digits (`digit`), so "das
-    # Passwort ist abgelaufen" and "hasło to 8 znaków" are not secrets. Run on RE2 (`linear`): in `re` the
-    # alternation of words in six scripts was tried at every position, 80 ms for a megabyte that repeats the phrase.
-    _p(
-        "PASSWORD",
-        rf"(?i)(?:{_PASSWORD_WORDS}[^\s:=,.;!?\"'`\-—{_EN_DASH}]{{0,4}}"
-        r"(?:\s{1,4}(?:mitt|min|mit|minun))?"
-        r"(?:\s{1,4}(?:für|zum|pour|du|de|para|do|da|per|voor|van|na|pro|k|för|till|til|for|для|от|до|від|на|için)"
-        r"(?:\s{1,4}[^\s:=]{1,24}){1,2})?"
-        rf"(?:\s{{1,4}}(?:ist|lautet|est|es|é|è|is|luidt|to|jest|brzmi|je|zn[íi]|är|er|on|это|هي|है|[—{_EN_DASH}\-])"
-        r"\s{1,4}|\s{0,4}[:=]\s{0,4})|password\s{1,4}[èé]\s{1,4})"
-        # The value: four or more characters, one a digit (the first digit after 3, 2, 1 or no other characters).
-        r"[\"'`«„]?(?P<secret>(?:[^\s\"'`,;«»“”।\d]{3,250}\d|[^\s\"'`,;«»“”।\d]{2}\d[^\s\"'`,;«»“”।]"
-        r"|[^\s\"'`,;«»“”।\d]\d[^\s\"'`,;«»“”।]{2}|\d[^\s\"'`,;«»“”।]{3})[^\s\"'`,;«»“”।]{0,250})",
-        0.85,
-        digit=True,
-        linear=True,
-    ),
-    # Without spaces between words: Chinese, Japanese, Korean ("密码是abc12345", "パスワードはabc12345です",
-    # "비밀번호는 abc12345입니다"); the value is the run of ASCII letters, digits and symbols after the copula (the
-    # full-width comma after it folds to an ASCII one, which ends it).
-    _p(
-        "PASSWORD",
-        rf"(?:密码|密碼|口令|パスワード|비밀번호|암호)(?:是|为|為|は|는|은|:|{_FULLWIDTH_COLON})"
-        r"\s{0,4}[\"'`「『]?(?P<secret>[A-Za-z0-9!#$%&*+\-/=?@^_|~]{4,255})",
-        0.85,
-        digit=True,
-    ),
+    # The same in the guards' other languages ("moje hasło to Kwiatek123", "密码是abc12345"): `prose_passwords`.
+    CredentialPattern("PASSWORD", None, 0.85, finder=prose_passwords, trigger=PROSE_TRIGGER),
     _p(
         "API_KEY",
         r"(?i)(?<![A-Za-z0-9])(?:api[_\-]?key|access[_\-]?key|secret[_\-]?key|client[_\-]?secret|auth[_\-]?token"
@@ -215,18 +180,17 @@ def find_credentials(text: str) -> Iterator[tuple[CredentialPattern, int, int]]:
         for start, end in _secret_spans(pattern, text):
             if pattern.needs_digit and not _looks_random(text[start:end]):
                 continue
+            if pattern.prose and not_a_password(text[start:end]):
+                continue
             yield pattern, start, end
 
 
 def _secret_spans(pattern: CredentialPattern, text: str) -> Iterator[tuple[int, int]]:
-    if pattern.linear is None:
+    if pattern.finder is not None:
+        yield from pattern.finder(text)
+    elif pattern.regex is not None:
         for match in pattern.regex.finditer(text):
             yield match.span("secret")
-        return
-    for start, end in pattern.linear.group_spans(text):
-        while end > start and text[end - 1] in ".!?":
-            end -= 1
-        yield start, end
 
 
 def _looks_random(value: str) -> bool:
@@ -234,4 +198,4 @@ def _looks_random(value: str) -> bool:
 
 
 _PEM_PATTERN = CredentialPattern("PRIVATE_KEY", _PEM_HEADER, 0.95)
-_PREFILTER = Prefilter([pattern.regex for pattern in CREDENTIAL_PATTERNS])
+_PREFILTER = Prefilter([pattern.regex or pattern.trigger or "" for pattern in CREDENTIAL_PATTERNS])

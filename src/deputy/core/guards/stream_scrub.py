@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 
+from deputy.core.guards import prose_passwords
 from deputy.core.guards.credentials import private_key_body, unfinished_private_key
 from deputy.core.guards.scrub import REDACTED, secret_spans, storable_text
 
@@ -32,8 +33,20 @@ _MAX_HELD = 512
 """A "word" longer than this is released anyway (scrubbed on its own), so nothing is held back without bound."""
 _PLAIN_WORD = re.compile(r"[(\[\"']?[A-Z]?[a-z]{0,32}(?:'[a-z]{0,8})?[,.!?;)\]\"']{0,3}")
 """A word (so far) released before its space: lowercase letters, one capital first, an apostrophe, punctuation."""
-_NAMES_A_SECRET = ("pass", "pwd", "secret", "private", "key", "token", "bearer", "basic", "auth")
-"""Words whose credential patterns (`guards.credentials`) take the text after them: the next word waits its space."""
+_NAMES_A_SECRET = (
+    "pass",
+    "pwd",
+    "secret",
+    "private",
+    "key",
+    "token",
+    "bearer",
+    "basic",
+    "auth",
+    *prose_passwords.NAMES,
+)
+"""Words whose credential patterns (`guards.credentials`, `guards.prose_passwords`) take the text after them: the
+next word waits its space."""
 _NAMING_REACH = 64
 """How far back a naming word holds the next one: the patterns allow a suffix, quotes, `=` and spacing between."""
 
