@@ -91,8 +91,10 @@ async def test_a_short_stall_then_carries_on_to_the_end() -> None:
     assert lines[-1] == "data: [DONE]"
 
 
-async def test_a_hold_sends_nothing_until_released_then_carries_on_to_the_end() -> None:
-    async with FakeUpstream([{**TEXT, "fault": {"kind": "hold", "after_chunks": 2}}]) as upstream:
+async def test_a_stall_until_released_sends_nothing_until_released_then_carries_on_to_the_end() -> None:
+    async with FakeUpstream(
+        [{**TEXT, "fault": {"kind": "stall", "after_chunks": 2, "until_released": True}}]
+    ) as upstream:
         reading = asyncio.create_task(raw_sse(upstream.base_url, chat_body()))
         await asyncio.sleep(0.3)
         assert not reading.done()  # held: 0.3 s is 30 times what the unpaced stream takes
@@ -105,8 +107,10 @@ async def test_a_hold_sends_nothing_until_released_then_carries_on_to_the_end() 
     assert lines[-1] == "data: [DONE]"
 
 
-async def test_a_release_before_the_request_lets_its_hold_pass_at_once() -> None:
-    async with FakeUpstream([{"text": "Hello there", "fault": {"kind": "hold", "seconds": 30}}] * 2) as upstream:
+async def test_a_release_before_the_request_lets_its_stall_pass_at_once_until_the_fake_restarts() -> None:
+    async with FakeUpstream(
+        [{"text": "Hello there", "fault": {"kind": "stall", "seconds": 30, "until_released": True}}] * 2
+    ) as upstream:
         upstream.release()
         lines = await asyncio.wait_for(raw_sse(upstream.base_url, chat_body()), 5)
         async with sdk(upstream.base_url) as client:  # not streamed: held before answering, released the same way
@@ -116,6 +120,18 @@ async def test_a_release_before_the_request_lets_its_hold_pass_at_once() -> None
 
     assert lines[-1] == "data: [DONE]"
     assert answer.choices[0].message.content == "Hello there"
+
+    stalled = {**TEXT, "fault": {"kind": "stall", "seconds": 30, "until_released": True}}
+    upstream.add_turns(stalled)
+    await upstream.start()  # restarted: the earlier release no longer counts
+    try:
+        reading = asyncio.create_task(raw_sse(upstream.base_url, chat_body()))
+        await asyncio.sleep(0.3)
+        assert not reading.done()
+        upstream.release()
+        assert (await asyncio.wait_for(reading, 5))[-1] == "data: [DONE]"
+    finally:
+        await upstream.stop()
 
 
 async def test_a_stream_without_done_still_ends_and_the_sdk_accepts_it(flavor: Flavor) -> None:
@@ -145,7 +161,7 @@ async def test_a_stream_error_arrives_as_an_error_event_then_done() -> None:
         ({"kind": "cut"}, openai.APIConnectionError),
         ({"kind": "malformed_chunk"}, ValueError),
         ({"kind": "stall", "seconds": 30}, openai.APITimeoutError),
-        ({"kind": "hold", "seconds": 30}, openai.APITimeoutError),
+        ({"kind": "stall", "seconds": 30, "until_released": True}, openai.APITimeoutError),
     ],
 )
 async def test_non_streaming_requests_suffer_the_same_faults(fault: dict[str, Any], error: type[Exception]) -> None:

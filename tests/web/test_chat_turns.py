@@ -91,8 +91,8 @@ async def _daily_tokens(api: Api) -> tuple[int, int]:
 
 
 async def _cancel_after_first_text(api: Api, upstream: FakeUpstream) -> list[events.StreamEvent]:
-    """Cancel once the first text arrived, then let a stream held by a `hold` fault carry on (the cancel has reached
-    the running turn by then: in this process it is set before the request answers)."""
+    """Cancel once the first text arrived, then release a stream stalled `until_released` (the cancel has reached the
+    running turn by then: in this process it is set before the request answers)."""
     owner, conv = await owner_of(api), await conversation(api)
     live = await api.runtime.chat.start(owner, conv.id, NewMessage("Talk"))
     await first_text(live)
@@ -112,7 +112,12 @@ async def test_a_cancelled_turn_is_charged_the_usage_the_model_reports_after_the
     # Held after two chunks until the cancel has landed: a stream paced to outlast the cancel (200 ms) once ended
     # first on a loaded CI machine.
     upstream.add_turns(
-        {"text": "word " * 40, "chunk_chars": 5, "fault": {"kind": "hold", "after_chunks": 2}, "usage": USED}
+        {
+            "text": "word " * 40,
+            "chunk_chars": 5,
+            "fault": {"kind": "stall", "after_chunks": 2, "until_released": True},
+            "usage": USED,
+        }
     )
 
     seen = await _cancel_after_first_text(api, upstream)

@@ -89,21 +89,14 @@ class MalformedChunkFault(_Strict):
 
 
 class StallFault(_Strict):
-    """After `after_chunks` chunks, send nothing for `seconds`, then carry on (non-streaming: before answering)."""
+    """After `after_chunks` chunks, send nothing for `seconds`, then carry on (non-streaming: before answering).
+    `until_released`: or until the test calls `FakeUpstream.release()`, a stream that outlasts whatever the test does
+    meanwhile however loaded the machine, where a paced stream only outlasts it by a margin of time."""
 
     kind: Literal["stall"]
     after_chunks: int = 1
     seconds: float = 30.0
-
-
-class HoldFault(_Strict):
-    """After `after_chunks` chunks, send nothing until the test calls `FakeUpstream.release()` (at most `seconds`),
-    then carry on: a stream that outlasts whatever the test does meanwhile however loaded the machine, where a paced
-    stream only outlasts it by a margin of time."""
-
-    kind: Literal["hold"]
-    after_chunks: int = 1
-    seconds: float = 30.0
+    until_released: bool = False
 
 
 class CutFault(_Strict):
@@ -130,14 +123,7 @@ class StreamErrorFault(_Strict):
 
 
 Fault = Annotated[
-    RateLimitFault
-    | HTTPErrorFault
-    | MalformedChunkFault
-    | StallFault
-    | HoldFault
-    | CutFault
-    | NoDoneFault
-    | StreamErrorFault,
+    RateLimitFault | HTTPErrorFault | MalformedChunkFault | StallFault | CutFault | NoDoneFault | StreamErrorFault,
     Field(discriminator="kind"),
 ]
 

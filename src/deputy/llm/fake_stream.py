@@ -17,7 +17,6 @@ from deputy.llm.fake_flavors import StreamContext, encode_frame, error_body, str
 from deputy.llm.fake_script import (
     CutFault,
     FakeTurn,
-    HoldFault,
     MalformedChunkFault,
     NoDoneFault,
     StallFault,
@@ -80,7 +79,9 @@ class SSEAnswer:
         self._frames = [encode_frame(chunk) for chunk in stream_chunks(turn, ctx)]
         self._ttft, self._interval = pacing
         self._stopping = stopping
-        self._released = released if released is not None else asyncio.Event()  # a hold then lasts its `seconds`
+        self._released = (
+            released if released is not None else asyncio.Event()
+        )  # a stall `until_released` then lasts its `seconds`
         self._send = send
 
     async def run(self, receive: Receive) -> None:
@@ -112,12 +113,8 @@ class SSEAnswer:
                 if isinstance(fault, MalformedChunkFault):
                     await self._body(f"data: {fault.data}\n\n".encode())
                 if isinstance(fault, StallFault):
-                    await asyncio.wait(
-                        [left, self._stopping], timeout=fault.seconds, return_when=asyncio.FIRST_COMPLETED
-                    )
-                    start += fault.seconds
-                if isinstance(fault, HoldFault):
-                    start += await held(self._released, fault.seconds, left, self._stopping)
+                    released = self._released if fault.until_released else asyncio.Event()
+                    start += await held(released, fault.seconds, left, self._stopping)
             if not await self._wait_until(start + position * self._interval, left):
                 return False
             if position == count:

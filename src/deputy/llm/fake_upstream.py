@@ -44,7 +44,6 @@ from deputy.llm.fake_script import (
     FakeScript,
     FakeTurn,
     Flavor,
-    HoldFault,
     HTTPErrorFault,
     MalformedChunkFault,
     RateLimitFault,
@@ -173,6 +172,7 @@ class FakeUpstream:
         """Serve in the running event loop until `stop`; `port=0` picks a free port (see `origin`)."""
         install_quiet_cuts()
         self._stopping = asyncio.get_running_loop().create_future()
+        self._released = asyncio.Event()  # a restarted fake holds its stalls again
         self._server, self._port = await start_server(self.app, host=host, port=port)
 
     async def stop(self) -> None:
@@ -262,12 +262,10 @@ class FakeUpstream:
     async def _complete(self, turn: FakeTurn, ctx: StreamContext, scope: Scope, receive: Receive, send: Send) -> None:
         fault = turn.fault
         wait = self._ttft if turn.ttft_ms is None else turn.ttft_ms / 1000
-        if isinstance(fault, StallFault):
-            wait += fault.seconds
         if wait > 0:
             await asyncio.wait([self.stopping()], timeout=wait)
-        if isinstance(fault, HoldFault):
-            await held(self.released(), fault.seconds, self.stopping())
+        if isinstance(fault, StallFault):
+            await held(self.released() if fault.until_released else asyncio.Event(), fault.seconds, self.stopping())
         payload = json.dumps(completion_body(turn, ctx)).encode()
         if isinstance(fault, MalformedChunkFault):
             payload = fault.data.encode()
@@ -295,7 +293,7 @@ class FakeUpstream:
         return self._released
 
     def release(self) -> None:
-        """Let every stream held by a `hold` fault carry on, and any later one pass its hold at once."""
+        """End every stall with `until_released` now, and let any later one pass at once (until `start` again)."""
         self.released().set()
 
     def pacing(self, turn: FakeTurn) -> tuple[float, float]:
