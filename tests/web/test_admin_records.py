@@ -193,6 +193,7 @@ async def test_another_tenants_proposals_are_invisible(api: Api) -> None:
         ({"offset": -1}, "query.offset"),
         ({"principal": "not an id"}, "query.principal"),
         ({"user": "x" * 151}, "query.user"),
+        ({"user": ""}, "query.user"),
     ],
 )
 async def test_a_bad_proposal_filter_is_400_naming_it(api: Api, params: dict[str, Any], field: str) -> None:

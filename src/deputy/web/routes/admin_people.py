@@ -32,7 +32,7 @@ from deputy.runtime import Runtime
 from deputy.store.identity import directory
 from deputy.store.identity.directory import RoleEntry, TokenEntry, UserEntry
 from deputy.web.admin_audit import record_admin_change
-from deputy.web.deps import AUDIT_PERMISSION, AdminDep, RuntimeDep, principal_filter
+from deputy.web.deps import AUDIT_PERMISSION, AdminDep, PrincipalQuery, RuntimeDep, UsernameQuery, principal_filter
 from deputy.web.errors import problems
 
 router = APIRouter(prefix="/api/admin", tags=["admin"], responses=problems(401, 403))
@@ -358,8 +358,8 @@ async def permission_catalogue(runtime: RuntimeDep, _admin: AdminDep) -> Catalog
 async def list_tokens(
     runtime: RuntimeDep,
     admin: AdminDep,
-    principal: Annotated[str | None, Query(pattern=_ID, description="the owner's user id")] = None,
-    user: Annotated[str | None, Query(max_length=150, description="the owner's username")] = None,
+    principal: PrincipalQuery = None,
+    user: UsernameQuery = None,
     limit: Annotated[int, Query(ge=1, le=500)] = 100,
     offset: Offset = 0,
 ) -> list[TokenOut]:

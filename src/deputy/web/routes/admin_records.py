@@ -19,7 +19,7 @@ from deputy.core.identity.principal import PrincipalRef
 from deputy.core.tools.audit_events import AuditEvent, EventKind
 from deputy.runtime import Runtime
 from deputy.store.tools.proposals import ListedProposal, ListedStatus
-from deputy.web.deps import AdminDep, RuntimeDep, principal_filter
+from deputy.web.deps import AdminDep, PrincipalQuery, RuntimeDep, UsernameQuery, principal_filter
 from deputy.web.errors import problems
 from deputy.web.routes.admin_people import tenant_of
 
@@ -72,10 +72,8 @@ async def list_proposals(
     runtime: RuntimeDep,
     admin: AdminDep,
     status: ListedStatus | None = None,
-    principal: Annotated[
-        str | None, Query(pattern=r"^[A-Za-z0-9_-]{1,64}$", description="the proposer's principal id")
-    ] = None,
-    user: Annotated[str | None, Query(max_length=150, description="the proposer's username")] = None,
+    principal: PrincipalQuery = None,
+    user: UsernameQuery = None,
     limit: Limit = 50,
     offset: Offset = 0,
 ) -> list[ProposalOut]:

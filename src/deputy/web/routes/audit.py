@@ -29,7 +29,7 @@ from deputy.core.tools.declarations import Transport
 from deputy.core.tools.records import AUDIT_ROW_FIELDS, AuditEntry, AuditQuery, Outcome
 from deputy.errors import NotFound
 from deputy.runtime import Runtime
-from deputy.web.deps import AuditorDep, RuntimeDep, principal_filter
+from deputy.web.deps import AuditorDep, RuntimeDep, UsernameQuery, principal_filter
 from deputy.web.errors import problems
 
 router = APIRouter(prefix="/api", tags=["audit"], responses=problems(401, 403))
@@ -76,7 +76,7 @@ async def audit_filters(
     runtime: RuntimeDep,
     auditor: AuditorDep,
     principal: Annotated[str | None, Query(description="A principal id")] = None,
-    user: Annotated[str | None, Query(max_length=150, description="A username of the caller's tenant")] = None,
+    user: UsernameQuery = None,
     tool: str | None = None,
     transport: Transport | None = None,
     outcome: Outcome | None = None,
