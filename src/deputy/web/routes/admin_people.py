@@ -354,7 +354,7 @@ async def permission_catalogue(runtime: RuntimeDep, _admin: AdminDep) -> Catalog
 # -- API tokens ----------------------------------------------------------------------------------------------
 
 
-@router.get("/tokens")
+@router.get("/tokens", responses=problems(404))
 async def list_tokens(
     runtime: RuntimeDep,
     admin: AdminDep,

@@ -67,7 +67,7 @@ class FeedbackOut(BaseModel):
     created_at: datetime
 
 
-@router.get("/proposals")
+@router.get("/proposals", responses=problems(404))
 async def list_proposals(
     runtime: RuntimeDep,
     admin: AdminDep,
