@@ -47,6 +47,8 @@ _NAMES_A_SECRET = (
 )
 """Words whose credential patterns (`guards.credentials`, `guards.prose_passwords`) take the text after them: the
 next word waits its space."""
+_NAMES = re.compile("|".join(re.escape(name) for name in _NAMES_A_SECRET))
+"""One pass for all of them (a loop of `in` over the 43 took twice as long, before every plain word)."""
 _NAMING_REACH = 64
 """How far back a naming word holds the next one: the patterns allow a suffix, quotes, `=` and spacing between."""
 
@@ -93,7 +95,7 @@ class StreamScrubber:
 
     def _names_a_secret(self) -> bool:
         before = self._tail[-_NAMING_REACH:].lower()
-        return any(name in before for name in _NAMES_A_SECRET)
+        return _NAMES.search(before) is not None
 
     def _drop_key(self, text: str) -> str:
         """Drop a private key's body through its footer, then go on with what follows."""
