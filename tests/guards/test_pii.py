@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import random
+import unicodedata
 from collections.abc import Callable
 
 import pytest
@@ -299,7 +300,7 @@ PASSWORD_PROSE = [
 
 @pytest.mark.parametrize(("before", "after"), PASSWORD_PROSE)
 @given(
-    value=st.from_regex(r"[A-Za-z]{2,8}[0-9]{2,4}(?:[A-Za-z0-9#&*]{0,5}[A-Za-z0-9])?", fullmatch=True).filter(
+    value=st.from_regex(r"[A-Za-z]{3,8}[0-9]{2,4}(?:[A-Za-z0-9#&*]{0,5}[A-Za-z0-9])?", fullmatch=True).filter(
         lambda value: not not_a_password(value)  # "RSA00" reads as an algorithm (tested below)
     )
 )
@@ -330,6 +331,25 @@ def test_a_password_stated_in_prose_in_any_language_blocks_and_its_value_is_reda
         ("我的密码是：abc12345", "abc12345"),
         ("Mein Password ist Sonne2024.", "Sonne2024"),
         ("비밀번호가 abc12345", "abc12345"),
+        ("hasło to “Kwiatek123”", "Kwiatek123"),
+        ("lösenordet är ”Sol2024”", "Sol2024"),
+        ("密码是“abc12345”", "abc12345"),
+        ("la contraseña es ‘Sol2024’", "Sol2024"),
+        ("la password del wifi è Sole2024", "Sole2024"),
+        ("la mia password e' Sole2024", "Sole2024"),
+        ("мой пароль — это Qwerty123", "Qwerty123"),
+        ("мій пароль це qwerty123", "qwerty123"),
+        ("mon mdp c'est soleil2024", "soleil2024"),
+        ("Das Kennwort heißt Sonne2024", "Sonne2024"),
+        ("Mein Passwort war Sonne2024, jetzt nicht mehr", "Sonne2024"),
+        ("मेरा पासवर्ड Rahul123 है", "Rahul123"),
+        ("şifrem Kedi2024", "Kedi2024"),
+        ("비밀번호 qwer1234", "qwer1234"),
+        ("mit kodeord er Sol2024", "Sol2024"),
+        ("Mein Routerpasswort ist Sonne2024", "Sonne2024"),
+        ("**Passwort**: Sonne2024", "Sonne2024"),
+        ("das Passwort für das Kundendatenbankverwaltungssystem Hauptrechenzentrum ist Sonne2024", "Sonne2024"),
+        (unicodedata.normalize("NFD", "mitt lösenord är Sol2024"), "Sol2024"),  # decomposed, as macOS pastes it
     ],
 )
 def test_a_password_stated_with_any_punctuation_spacing_or_casing_is_redacted_exactly(text: str, value: str) -> None:
@@ -353,7 +373,24 @@ def test_a_password_stated_with_any_punctuation_spacing_or_casing_is_redacted_ex
         "Hasło do WiFi to 5GHz-router",
         "Пароль: 01.01.2025г.",
         "La parola è ciao2",
-        "Set the password to Welcome2024! and tell nobody.",  # English is the English rule's, which takes no "to"
+        "Set the password to Welcome2024! and tell nobody.",
+        "Das Passwort ist 8–16-stellig.",
+        "Das Passwort ist 128-Bit-verschlüsselt.",
+        "Das Passwort ist NIST-800-63B-konform.",
+        "Das Passwort ist Argon2id-gehasht.",
+        "Das Passwort ist 600000fach gehasht.",
+        "Speicherung der Passwörter: Argon2id",
+        "The MDP is CartPole-v1.",
+        "MDP: MountainCar-v0",
+        "La clave del curso es MAT101.",
+        "La clave del error es 0x80070005.",
+        "Minha senha de atendimento é B047",
+        "Hasło do konta – poradnik2024",
+        "淘口令：$Ab3XyZ9$",
+        "Passwort: SR-2024-0012",
+        "Passwort: v2.1-beta",
+        "Passwort: 1920x1080",
+        "WLAN-Passwort: 2.4GHz-Netz",  # English is the English rule's, which takes no "to"
         "Das Passwort ist abgelaufen, bitte neu setzen.",
         "Hasło to 8 znaków minimum i jedna cyfra.",
         "Die Passwortrichtlinie ist v2 seit 2024.",

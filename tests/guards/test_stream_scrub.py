@@ -43,6 +43,17 @@ def test_however_a_password_stated_in_another_language_is_cut_none_of_its_letter
     assert out.count(REDACTED) == 4 and out.startswith("Gotowe. Moje hasło to ") and out.endswith(" ok")
 
 
+LONG_REACH = "Ok: das Passwort für das Kundendatenbankverwaltungssystem Hauptrechenzentrum ist geheim2024 danke"
+
+
+@given(st.lists(st.integers(min_value=0, max_value=10_000), max_size=40))
+def test_a_password_stated_far_from_its_word_is_held_and_scrubbed_whole_however_it_is_cut(cuts: list[int]) -> None:
+    """The statement reaches 80 characters back from its value: the scrubber must look as far."""
+    out, _ = streamed(LONG_REACH, cuts)
+    assert "geheim" not in out
+    assert out == LONG_REACH.replace("geheim2024", REDACTED)
+
+
 @given(st.lists(st.integers(min_value=0, max_value=10_000), max_size=40))
 def test_text_without_secrets_streams_through_unchanged(cuts: list[int]) -> None:
     out, _ = streamed(PLAIN, cuts)

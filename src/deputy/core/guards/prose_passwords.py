@@ -22,62 +22,86 @@ from collections.abc import Iterator
 
 from deputy.core.guards._engine import LinearRegex
 
-__all__ = ["NAMES", "WORDS", "not_a_password", "prose_passwords"]
+__all__ = ["MAX_REACH", "NAMES", "TRIGGER", "WORDS", "not_a_password", "prose_passwords"]
 
 WORDS = (
-    r"passw(?:ort|örter)(?:e?s)?|kennwort(?:e?s)?|mot de passe|mdp|contrase[ñn]as?|clave|senhas?|palavra-passe"
-    r"|wachtwoord(?:en)?|has(?:ło|ła|łem|lo|la)|haśle|hesl(?:o|a|em)|l[öo]senord(?:et)?|passord(?:et)?"
-    r"|adgangskode(?:n)?|salasana(?:ni|si|mme|nne)?|parool(?:i|iks)?|salas[õo]na|парол(?:ь|я|ем|е|і)"
-    r"|[şs][iİı]fre(?:m|miz|niz|si|n)?|parola(?:m|mız|nız|sı)|كلمة المرور|كلمة السر|पासवर्ड"
+    r"\pL{0,16}(?:passw(?:ort|örter)(?:e?s)?|kennwort(?:e?s)?|wachtwoord(?:en)?|l[öo]senord(?:et)?|passord(?:et)?"
+    r"|adgangskode(?:n)?|kodeord(?:et)?)|mot de passe|contrase[ñn]as?|clave de acceso|senhas?|palavra-passe"
+    r"|has(?:ło|ła|łem|lo|la)|haśle|hesl(?:o|a|em)|salasana(?:ni|si|mme|nne)?|parool(?:i|iks)?|salas[õo]na"
+    r"|парол(?:ь|я|ем|е|і)|[şs][iİı]fre(?:m|miz|niz|si|n)?|parola(?:m|mız|nız|sı)|كلمة المرور|كلمة السر|पासवर्ड"
 )
-"""The words for password (RE2 and `re` alike; `(?i)` applies), English apart."""
-_UNSPACED_WORDS = "密码|密碼|口令|パスワード|비밀번호|비번"
-NAMES = ("passw", "kennw", "mot de passe", "mdp", "contrase", "clave", "senha", "palavra-passe", "wachtw", "hasł",
-         "hasl", "haśl", "hesl", "lösen", "losen", "passord", "adgangskode", "salasan", "parool", "salasõn", "salason",
-         "парол", "şifre", "sifre", "şi\u0307fre", "parola", "كلمة", "पासवर्ड", "密码", "密碼", "口令", "パスワード",
-         "비밀번호", "비번")  # fmt: skip
+"""The words for password (RE2 and `re` alike; `(?i)` applies), English apart; a Germanic one may close a compound
+("Routerpasswort"). "Clave" alone is also a course or an error code, so only "clave de acceso"."""
+_UNSPACED_WORDS = "密码|密碼|パスワード|ハスワート|비밀번호|비번"
+""""ハスワート" is "パスワード" in the folded view of a decomposed text, which loses the sound marks."""
+NAMES = ("passw", "kennw", "mot de passe", "mdp", "contrase", "clave de acceso", "senha", "palavra-passe", "wachtw",
+         "kodeord", "hasł", "hasl", "haśl", "hesl", "lösen", "losen", "passord", "adgangskode", "salasan", "parool",
+         "salasõn", "salason", "парол", "şifre", "sifre", "şıfre", "sıfre", "şi\u0307fre", "parola", "كلمة", "पासवर्ड",
+         "密码", "密碼", "パスワード", "비밀번호", "비번")  # fmt: skip
 """Lower-case stems of those words (`str.lower`: "ŞİFRE" gives "şi\u0307fre"), for the stream scrubber's "the next
 word may be a secret"."""
 
 _S = r"[\s\pZ]"
 _BOUNDARY = r"(?:^|[^\pL\pN_])"
-_AFTER = rf"(?:{_S}+(?:mitt|min|mit|minun))?"
+_AFTER = rf"(?:{_S}{{1,4}}(?:mitt|min|mit|minun|mio|mia))?"
 _FOR = (
-    rf"(?:{_S}+(?:für|zum|zur|vom|des|der|pour|du|de|para|del|do|da|dos|das|per|della|dello|al|voor|van|na|pro|k"
-    rf"|ke|w|för|till|til|for|для|от|до|від|на|için)(?:{_S}+[^\s\pZ:=]{{1,32}}){{1,3}})?"
+    rf"(?:{_S}{{1,4}}(?:für|zum|zur|vom|des|der|pour|du|de|para|del|dell'|do|da|dos|das|per|della|dello|al|voor|van"
+    rf"|na|pro|k|ke|w|för|till|til|for|для|от|до|від|на|için)(?:{_S}{{1,4}}[^\s\pZ:=]{{1,32}}){{1,3}})?"
 )
-_COPULA = (
-    rf"(?:{_S}+(?:ist|lautet|est|es|é|è|is|luidt|to|jest|brzmi|je|zn[íi]|är|er|on|это|هي|है|[—\x{{2013}}\-])"
-    rf"(?:{_S}*[:=])?{_S}+|{_S}*[:=]\*{{0,2}}{_S}*)"
+_VERB = (
+    r"ist|lautet|heißt|heisst|war|est|c'est|c’est|était|es|era|é|è|e'|e’|is|luidt|was|to|jest|brzmi|było|je|zn[íi]"
+    r"|byl[oa]?|är|ar|var|er|on|oli|e|(?:[—\x{2013}\-][\s\pZ]{1,4})?(?:это|це)|هي|है"
 )
-_OPEN = rf"(?:[\"'`«„»‹›]|\*{{1,2}})?{_S}{{0,2}}"
-_NOT_VALUE = r"\s\pZ\"'`,;«»“”„‹›「」『』।،؟"
+"""The copulas, present and past ("lautet", "c'est", "war", "пароль — это"), and "är", "è", "é" as the folded view
+of a decomposed text reads them ("ar", "e"); a dash is one too, but not after a preposition phrase, where "Hasło do
+konta – poradnik2024" is a heading."""
+_COPULA = rf"(?:{_S}{{1,4}}(?:{_VERB})(?:{_S}{{0,4}}[:=])?{_S}{{1,4}}|\*{{0,2}}{_S}{{0,4}}[:=]\*{{0,2}}{_S}{{0,4}})"
+_DASH = rf"{_S}{{1,4}}[—\x{{2013}}\-]{_S}{{1,4}}"
+_OPEN = rf"(?:[\"'`«„»‹›“”‘’‚]|\*{{1,2}})?{_S}{{0,2}}"
+_NOT_VALUE = r"\s\pZ\"'`,;«»“”„‹›‘’‚‛「」『』।،؟"
 _C, _L = rf"[^{_NOT_VALUE}]", rf"[^{_NOT_VALUE}\d]"
-_VALUE = rf"(\d{_C}{{3,}}|{_L}\d{_C}{{2,}}|{_L}{{2}}\d{_C}+|{_L}{{3,}}\d{_C}*)"
-"""Up to the next space or quote: four characters or more, one a digit (the first after none, one, two or three
-others), so that "hasło do a b to x" or "hasło to ab1" gives no match to look at (a megabyte of them costs what any
-megabyte does). Unbounded on purpose: a long counted repeat (`{4,256}`) multiplies RE2's states on a megabyte of
-`hasło:` runs without spaces, and took seconds."""
-_SPACED = LinearRegex(
-    rf"(?i){_BOUNDARY}(?:(?:{WORDS}){_AFTER}{_FOR}{_COPULA}"
-    rf"|password{_S}+(?:ist|lautet|es|è|est|é|är|er|jest|je)(?:{_S}*[:=])?{_S}+){_OPEN}{_VALUE}"
+_VALUE = rf"(\d{_C}{{4,}}|{_L}\d{_C}{{3,}}|{_L}{{2}}\d{_C}{{2,}}|{_L}{{3}}\d{_C}+|{_L}{{4,}}\d{_C}*)"
+"""Up to the next space or quote: five characters or more, one a digit (the first after none, one, two, three or
+more others), so that "hasło do a b to x" or "hasło to ab1" gives no match to look at (a megabyte of them costs what
+any megabyte does). Unbounded on purpose: a long counted repeat (`{5,256}`) multiplies RE2's states on a megabyte of
+`hasło:` runs without spaces, and took seconds; the length is checked after."""
+_STATED = (
+    rf"(?:(?:{WORDS}){_AFTER}(?:{_FOR}{_COPULA}|{_DASH})"
+    rf"|password{_AFTER}{_FOR}{_S}{{1,4}}(?:ist|lautet|heißt|es|era|è|e'|e’|e|est|é|är|ar|er|jest|je)"
+    rf"(?:{_S}{{0,4}}[:=])?{_S}{{1,4}}"
+    rf"|mdp{_S}{{0,4}}(?:est|c'est|:|=){_S}{{0,4}}"
+    rf"|(?:şifrem|şifresi|parolam|sifrem|sifresi){_S}{{1,4}})"
 )
+"""The word, then a copula, a colon or a dash; the English word as Italian and German use it; the French "mdp"
+(not with "is": "the MDP is CartPole-v1"); a Turkish possessive, which needs no copula ("şifrem Kedi2024")."""
+_SPACED = LinearRegex(rf"(?i){_BOUNDARY}{_STATED}{_OPEN}{_VALUE}")
+_HINDI = LinearRegex(rf"पासवर्ड{_S}{{1,4}}([^{_NOT_VALUE}]{{4,}}){_S}{{1,4}}है")
+"""Hindi puts the verb last: "मेरा पासवर्ड Rahul123 है"."""
 _A, _AL = r"[A-Za-z0-9!#$%&()*+\-./<=>?@\[\]^_{|}~]", r"[A-Za-z!#$%&()*+\-./<=>?@\[\]^_{|}~]"
 _UNSPACED = LinearRegex(
-    rf"(?:{_UNSPACED_WORDS})(?:是|为|為|は|が|는|은|가|:|\x{{FF1A}})(?:{_S}*[:\x{{FF1A}}])?{_S}*[\"'`「『]?"
-    rf"(\d{_A}{{3,}}|{_AL}\d{_A}{{2,}}|{_AL}{{2}}\d{_A}+|{_AL}{{3,}}\d{_A}*)"
+    rf"(?:{_UNSPACED_WORDS})(?:(?:是|为|為|は|が|는|은|가|:|\x{{FF1A}})(?:{_S}{{0,4}}[:\x{{FF1A}}])?{_S}{{0,4}}|{_S}{{1,4}})"
+    rf"[\"'`「『“‘（(]?(\d{_A}{{4,}}|{_AL}\d{_A}{{3,}}|{_AL}{{2}}\d{_A}{{2,}}|{_AL}{{3}}\d{_A}+|{_AL}{{4,}}\d{_A}*)"
 )
-TRIGGER = rf"(?i){WORDS}|password{_S}|{_UNSPACED_WORDS}"
+TRIGGER = rf"(?i){WORDS}|password{_S}|mdp|{_UNSPACED_WORDS}"
 """RE2: where a statement may be; the credential prefilter runs it in its one pass."""
+MAX_REACH = 16 + 16 + 10 + 12 + 3 * 36 + 24 + 6
+"""At most this many characters from the start of the word to the value (a compound, the word, a possessive, a
+preposition and three words, a copula and a colon, an opening quote): how far back the stream scrubber must look."""
+_MAX_MATCHES = 1024
+"""Statements looked at in one text; past that, the rest of the text counts as one secret (`prose_passwords`)."""
 
-_TRAILING = ".!?:;,)]}>…-–—‐*،؟»›\"'"
+_TRAILING = ".!?:;,)]}>…-–—‐*،؟»›‘’\"'）"
 _NOT_A_PASSWORD = re.compile(
     r"""(?ix)
-      \d{1,3}[-+]?[^\W\d_]+                          # a length or a period: 8-stellig, 8místné, 90Tage
-    | v?\d+(?:[.\-/]\d+)+[^\W\d_]{0,3}               # a version or a date: v2.1, 01.01.2025г
-    | [a-z]{2,10}-\d+                                # a ticket: ABC-123
-    | (?:sha|md|aes|rsa|des|hmac|pbkdf|crc|utf|ucs|iso|rfc|tls|ssl|wpa|ipv|2fa|mfa|[2-6]g|\d{1,2}ghz)
-      [-_]?\d*(?:[-_]?[^\W\d_]+)?                    # an algorithm, a standard, a network: AES-256, UTF8, 2FA-Code
+      \d+(?:[.,]\d+)*(?:\s?[-–]\s?\d+)?(?:[-–+]?[^\W\d_]+)+  # a count, range or period: 8–16-stellig
+    | .*\d.*-[^\W\d_]{5,}                                   # a name and its property: Argon2id-gehasht
+    | v?\d+(?:[.\-/]\d+)+[^\W\d_]{0,3}(?:-[^\W\d_]+)?       # a version or a date: v2.1, 3.14.2-alpha, 01.01.2025г
+    | [^\W\d_]+-v\d+(?:\.\d+)*                              # a named version: CartPole-v1
+    | [a-z]{2,10}(?:-\d+)+                                   # a ticket: ABC-123, SR-2024-0012
+    | 0x[0-9a-f]+ | \d+x\d+                                  # a hex code, a resolution
+    | (?:sha|md|aes|rsa|des|hmac|pbkdf|argon|bcrypt|scrypt|crc|utf|ucs|iso|rfc|tls|ssl|wpa|ipv|2fa|mfa|[2-6]g
+         |\d+(?:[.,]\d+)?(?:ghz|mhz|gb|mb|tb|k))
+      [-_]?\d*(?:[-_]?[^\W\d_]+)*                          # an algorithm, a standard, a size: AES-256
     """
 )
 
@@ -88,13 +112,19 @@ def not_a_password(value: str) -> bool:
 
 
 def prose_passwords(text: str) -> Iterator[tuple[int, int]]:
-    """The spans of the passwords `text` states in prose outside English."""
-    for regex in (_SPACED, _UNSPACED):
+    """The spans of the passwords `text` states in prose outside English. Past `_MAX_MATCHES` statements (each costs
+    the RE2 binding some microseconds, a megabyte holds a hundred thousand), the rest of the text is one span."""
+    looked = 0
+    for regex in (_SPACED, _HINDI, _UNSPACED):
         for start, end in regex.group_spans(text):
+            looked += 1
+            if looked > _MAX_MATCHES:
+                yield start, len(text)
+                return
             while end > start and text[end - 1] in _TRAILING:
                 end -= 1
             value = text[start:end]
-            if 4 <= len(value) <= 256 and _letters_and_digits(value) and not not_a_password(value):
+            if 5 <= len(value) <= 256 and _letters_and_digits(value) and not not_a_password(value):
                 yield start, end
 
 

@@ -27,8 +27,11 @@ from deputy.core.guards.scrub import REDACTED, secret_spans, storable_text
 
 __all__ = ["StreamScrubber"]
 
-_CONTEXT = 96
-"""Characters of already-released text re-examined with each new piece (a key word, `=` and some spacing)."""
+_SHORT_CONTEXT = 96
+"""Characters of already-released text re-examined with each new piece (a key word, `=` and some spacing)..."""
+_CONTEXT = prose_passwords.MAX_REACH + 16
+"""...or after a word naming a credential: the farthest a credential pattern reaches back from its value (a password
+word, a preposition and three words, a copula: `prose_passwords.MAX_REACH`)."""
 _MAX_HELD = 512
 """A "word" longer than this is released anyway (scrubbed on its own), so nothing is held back without bound."""
 _PLAIN_WORD = re.compile(r"[(\[\"']?[A-Z]?[a-z]{0,32}(?:'[a-z]{0,8})?[,.!?;)\]\"']{0,3}")
@@ -48,9 +51,10 @@ _NAMES_A_SECRET = (
 """Words whose credential patterns (`guards.credentials`, `guards.prose_passwords`) take the text after them: the
 next word waits its space."""
 _NAMES = re.compile("|".join(re.escape(name) for name in _NAMES_A_SECRET))
-"""One pass for all of them (a loop of `in` over the 43 took twice as long, before every plain word)."""
-_NAMING_REACH = 64
-"""How far back a naming word holds the next one: the patterns allow a suffix, quotes, `=` and spacing between."""
+_LONGEST_NAME = max(map(len, _NAMES_A_SECRET))
+_NAMING_REACH = prose_passwords.MAX_REACH
+"""How far back a naming word holds the next one: the patterns allow a suffix, a preposition phrase, quotes, `=`
+and spacing between."""
 
 
 class StreamScrubber:
@@ -62,6 +66,8 @@ class StreamScrubber:
         """What of the word being written was released before its space; None once it is not plain (every word
         that begins with a word that is not plain is not plain either)."""
         self._tail = ""
+        self._since_name = _NAMING_REACH + 1
+        """Characters released since the start of the last word naming a credential (`_remember` counts them)."""
         self._footer: str | None = None
         """The footer of the private key being written, whose body is dropped."""
         self._block = ""
@@ -87,15 +93,21 @@ class StreamScrubber:
             word = self._word + self._held
             if _PLAIN_WORD.fullmatch(word) is None:
                 self._word = None
-            elif not self._names_a_secret():
+            elif self._since_name > _NAMING_REACH:
                 released += self._held
-                self._tail = (self._tail + self._held)[-_CONTEXT:]
+                self._remember(self._held)
                 self._word, self._held = word, ""
         return released
 
-    def _names_a_secret(self) -> bool:
-        before = self._tail[-_NAMING_REACH:].lower()
-        return _NAMES.search(before) is not None
+    def _remember(self, released: str) -> None:
+        """Add what was released to the tail and count from the last word in it naming a credential, looked for in
+        what is new (with the end of the tail, where one may have begun): the cost of a piece, not of the reach."""
+        seen = (self._tail[-_LONGEST_NAME:] + released).lower()
+        self._tail = (self._tail + released)[-_CONTEXT:]
+        last = None
+        for last in _NAMES.finditer(seen):  # noqa: B007 (the last one counts)
+            pass
+        self._since_name = len(seen) - last.start() if last is not None else self._since_name + len(released)
 
     def _drop_key(self, text: str) -> str:
         """Drop a private key's body through its footer, then go on with what follows."""
@@ -121,9 +133,13 @@ class StreamScrubber:
     def _release(self, piece: str) -> str:
         if piece.isspace():  # no secret has a character here: a span running through it is found with what follows
             self._tail = (self._tail + piece)[-_CONTEXT:]
+            self._since_name += len(piece)
             return piece
-        window = self._tail + storable_text(piece)
-        offset = len(self._tail)
+        # The whole tail only after a word naming a credential: only a password stated with a preposition phrase
+        # reaches that far back.
+        tail = self._tail if self._since_name <= _NAMING_REACH else self._tail[-_SHORT_CONTEXT:]
+        window = tail + storable_text(piece)
+        offset = len(tail)
         pieces: list[str] = []
         cursor = offset
         for start, end in sorted(secret_spans(window)):
@@ -136,7 +152,7 @@ class StreamScrubber:
             cursor = end
         pieces.append(window[cursor:])
         released = "".join(pieces)
-        self._tail = (self._tail + released)[-_CONTEXT:]
+        self._remember(released)
         self._footer = unfinished_private_key(window)
         if self._footer is not None:  # the footer may have begun in what was just released
             self._block = window[-len(self._footer) :]
