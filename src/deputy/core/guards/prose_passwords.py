@@ -4,10 +4,11 @@ lautet: Sonne2024", "мой пароль — qwerty123", "密码是abc12345"); `
 
 A statement is the word for password (with its case or possessive ending: "hasła", "passordet", "şifrem"), a
 possessive after it ("passordet mitt"), a preposition and up to three words ("für das WLAN", "do konta w banku"), a
-copula, colon or dash, and the value up to the next space or quote. The value must then be `plausible`: four to 256
-characters once trailing punctuation is trimmed, letters and digits both, and no length, version, date, ticket or
-algorithm ("8-stellig", "v2.1", "ABC-123", "AES-256"), so "das Passwort ist abgelaufen" and "Hasło jest 8-znakowe" are
-not secrets.
+copula, colon or dash, and the value up to the next space or quote. The value must then hold five to 256
+characters once trailing punctuation is trimmed, letters and digits both, and state no length, version, date, ticket
+or algorithm (`not_a_password`: "8-stellig", "v2.1", "ABC-123", "AES-256"), so "das Passwort ist abgelaufen" and
+"Hasło jest 8-znakowe" are not secrets. Measured on the 193,367 rows of the guard corpus (templates and harvested
+real text in 19 languages): no statement found.
 
 The statements run on RE2 (linear time, whatever the text): in `re`, an alternation of words in six scripts is
 tried at every position of the text, and counted repeats in the value let a megabyte of `hasło:` runs without spaces
