@@ -25,12 +25,13 @@ from deputy.core.guards._engine import LinearRegex
 
 __all__ = ["MAX_REACH", "NAMES", "TRIGGER", "WORDS", "not_a_password", "prose_passwords"]
 
-WORDS = (
-    r"\pL{0,16}(?:passw(?:ort|örter)(?:e?s)?|kennwort(?:e?s)?|wachtwoord(?:en)?|l[öo]senord(?:et)?|passord(?:et)?"
+_WORDS = (
+    r"(?:passw(?:ort|örter)(?:e?s)?|kennwort(?:e?s)?|wachtwoord(?:en)?|l[öo]senord(?:et)?|passord(?:et)?"
     r"|adgangskode(?:n)?|kodeord(?:et)?)|mot de passe|contrase[ñn]as?|clave de acceso|senhas?|palavra-passe"
     r"|has(?:ło|ła|łem|lo|la)|haśle|hesl(?:o|a|em)|salasana(?:ni|si|mme|nne)?|parool(?:i|iks)?|salas[õo]na"
     r"|парол(?:ь|я|ем|е|і)|[şs][iİı]fre(?:m|miz|niz|si|n)?|parola(?:m|mız|nız|sı)|كلمة المرور|كلمة السر|पासवर्ड"
 )
+WORDS = r"\pL{0,16}" + _WORDS
 """The words for password (RE2 and `re` alike; `(?i)` applies), English apart; a Germanic one may close a compound
 ("Routerpasswort"). "Clave" alone is also a course or an error code, so only "clave de acceso"."""
 _UNSPACED_WORDS = "密码|密碼|パスワード|ハスワート|비밀번호|비번"
@@ -83,8 +84,9 @@ _UNSPACED = LinearRegex(
     rf"(?:{_UNSPACED_WORDS})(?:(?:是|为|為|は|が|는|은|가|:|\x{{FF1A}})(?:{_S}{{0,4}}[:\x{{FF1A}}])?{_S}{{0,4}}|{_S}{{1,4}})"
     rf"[\"'`「『“‘（(]?(\d{_A}{{4,}}|{_AL}\d{_A}{{3,}}|{_AL}{{2}}\d{_A}{{2,}}|{_AL}{{3}}\d{_A}+|{_AL}{{4,}}\d{_A}*)"
 )
-TRIGGER = rf"(?i){WORDS}|password{_S}|mdp|{_UNSPACED_WORDS}"
-"""RE2: where a statement may be; the credential prefilter runs it in its one pass."""
+TRIGGER = rf"(?i){_WORDS}|password{_S}|mdp|{_UNSPACED_WORDS}"
+"""RE2: where a statement may be; the credential prefilter runs it in its one pass (without the compound's letters,
+which made that pass over every text a third slower)."""
 MAX_REACH = 16 + 16 + 10 + 12 + 3 * 36 + 24 + 6
 """At most this many characters from the start of the word to the value (a compound, the word, a possessive, a
 preposition and three words, a copula and a colon, an opening quote): how far back the stream scrubber must look."""
