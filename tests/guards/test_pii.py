@@ -350,6 +350,16 @@ def test_a_password_stated_in_prose_in_any_language_blocks_and_its_value_is_reda
         ("**Passwort**: Sonne2024", "Sonne2024"),
         ("das Passwort für das Kundendatenbankverwaltungssystem Hauptrechenzentrum ist Sonne2024", "Sonne2024"),
         (unicodedata.normalize("NFD", "mitt lösenord är Sol2024"), "Sol2024"),  # decomposed, as macOS pastes it
+        ("I reset the db01 password to S3cr3t-x, please update the config.", "S3cr3t-x"),
+        ("Set the password to Welcome2024! and tell nobody.", "Welcome2024"),
+        ("the password was reset to Temp2024! ok", "Temp2024"),
+        ("zmieniłem hasło na Kwiatek123", "Kwiatek123"),
+        ("j'ai changé mon mot de passe en Soleil2024", "Soleil2024"),
+        ("cambié la contraseña a Sol2024", "Sol2024"),
+        ("mudei a senha para Sol2024", "Sol2024"),
+        ("сменил пароль на Qwerty123", "Qwerty123"),
+        ("ich habe mein Passwort auf Sonne2024 geändert", "Sonne2024"),
+        ("密码改成abc12345了", "abc12345"),
     ],
 )
 def test_a_password_stated_with_any_punctuation_spacing_or_casing_is_redacted_exactly(text: str, value: str) -> None:
@@ -373,7 +383,6 @@ def test_a_password_stated_with_any_punctuation_spacing_or_casing_is_redacted_ex
         "Hasło do WiFi to 5GHz-router",
         "Пароль: 01.01.2025г.",
         "La parola è ciao2",
-        "Set the password to Welcome2024! and tell nobody.",
         "Das Passwort ist 8–16-stellig.",
         "Das Passwort ist 128-Bit-verschlüsselt.",
         "Das Passwort ist NIST-800-63B-konform.",
@@ -390,7 +399,11 @@ def test_a_password_stated_with_any_punctuation_spacing_or_casing_is_redacted_ex
         "Passwort: SR-2024-0012",
         "Passwort: v2.1-beta",
         "Passwort: 1920x1080",
-        "WLAN-Passwort: 2.4GHz-Netz",  # English is the English rule's, which takes no "to"
+        "WLAN-Passwort: 2.4GHz-Netz",
+        "Set the password to expire in 90 days.",
+        "Reset the password to 12 characters or more.",
+        "Change the password to something stronger.",
+        "Set the password rotation to 90days.",  # English is the English rule's, which takes no "to"
         "Das Passwort ist abgelaufen, bitte neu setzen.",
         "Hasło to 8 znaków minimum i jedna cyfra.",
         "Die Passwortrichtlinie ist v2 seit 2024.",

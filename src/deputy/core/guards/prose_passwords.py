@@ -1,6 +1,7 @@
 # ruff: noqa: RUF001  (words and punctuation of other scripts, on purpose)
 """Passwords stated in prose in the guards' languages other than English ("moje hasło to Kwiatek123", "mein Passwort
-lautet: Sonne2024", "мой пароль — qwerty123", "密码是abc12345"); `credentials` finds the English ones.
+lautet: Sonne2024", "мой пароль — qwerty123", "密码是abc12345"; `credentials` finds "my password is …"), and passwords
+set to a value in any of them ("I reset the db01 password to S3cr3t-x", "密码改成abc12345").
 
 A statement is the word for password (with its case or possessive ending: "hasła", "passordet", "şifrem"), a
 possessive after it ("passordet mitt"), a preposition and up to three words ("für das WLAN", "do konta w banku"), a
@@ -77,14 +78,40 @@ _STATED = (
 """The word, then a copula, a colon or a dash; the English word as Italian and German use it; the French "mdp"
 (not with "is": "the MDP is CartPole-v1"); a Turkish possessive, which needs no copula ("şifrem Kedi2024")."""
 _SPACED = LinearRegex(rf"(?i){_BOUNDARY}{_STATED}{_OPEN}{_VALUE}")
+_SET_VERB = (
+    r"changed|change|set|reset|updated|update|rotated|rotate|switched|zmieni\pL*|ustawi\pL*|zresetowa\pL*|changé"
+    r"|modifié|réinitialisé|mis|cambié|cambiado|cambia|puse|restablecí|mudei|alterei|troquei|mudou|alterou|cambiato"
+    r"|cambiata|impostato|impostata|сменил\pL*|поменял\pL*|изменил\pL*|установил\pL*|змінив\pL*|поміняв\pL*"
+    r"|ändrade|bytte|satte|vaihdoin|muutin|změnil\pL*|nastavil\pL*"
+)
+_SET_PARTICIPLE = (
+    r"changed|reset|set|updated|rotated|geändert|zurückgesetzt|gesetzt|gewijzigd|veranderd|ingesteld|изменён|изменен"
+    r"|сменён|сменен|змінено|zmienione|zmienion[ey]|ustawione|changé|modifié|réinitialisé|cambiada|cambiado"
+    r"|restablecida|alterada|mudada|cambiata|impostata|reimpostata|ändrat|byttet|endret|změněno|vaihdettu"
+)
+_SET_TO = r"to|na|auf|en|à|a|para|in|naar|op|till|til|på|на|як|as|zu"
+_CHANGED = LinearRegex(
+    rf"(?i){_BOUNDARY}(?:(?:{_SET_VERB}){_S}{{1,4}}(?:[^\s\pZ]{{1,32}}{_S}{{1,4}}){{0,3}}(?:{WORDS}|password)"
+    rf"|(?:{WORDS}|password){_FOR}{_S}{{1,4}}(?:was{_S}{{1,4}}|has{_S}{{1,4}}been{_S}{{1,4}}|wurde{_S}{{1,4}})?"
+    rf"(?:{_SET_PARTICIPLE}))(?:{_S}{{1,4}}[^\s\pZ]{{1,32}}){{0,2}}?{_S}{{1,4}}(?:{_SET_TO}){_S}{{1,4}}{_OPEN}{_VALUE}"
+)
+"""A password set to a value, in English too ("I reset the db01 password to S3cr3t-x", "zmieniłem hasło na
+Kwiatek123", "j'ai changé mon mot de passe en Soleil2024", "Passwort geändert auf Sonne2024"): a verb of changing,
+up to three words, the word, then "to" in the text's language and the value."""
+_SET_AFTER = LinearRegex(
+    rf"(?i){_BOUNDARY}(?:{WORDS}){_FOR}{_S}{{1,4}}(?:auf|zu|op|naar){_S}{{1,4}}{_OPEN}{_VALUE}{_S}{{1,4}}"
+    r"(?:geändert|gesetzt|zurückgesetzt|umgestellt|gewijzigd|veranderd|gezet)"
+)
+"""German and Dutch put the verb last: "ich habe mein Passwort auf Sonne2024 geändert"."""
 _HINDI = LinearRegex(rf"पासवर्ड{_S}{{1,4}}([^{_NOT_VALUE}]{{4,}}){_S}{{1,4}}है")
 """Hindi puts the verb last: "मेरा पासवर्ड Rahul123 है"."""
 _A, _AL = r"[A-Za-z0-9!#$%&()*+\-./<=>?@\[\]^_{|}~]", r"[A-Za-z!#$%&()*+\-./<=>?@\[\]^_{|}~]"
 _UNSPACED = LinearRegex(
-    rf"(?:{_UNSPACED_WORDS})(?:(?:是|为|為|は|が|는|은|가|:|\x{{FF1A}})(?:{_S}{{0,4}}[:\x{{FF1A}}])?{_S}{{0,4}}|{_S}{{1,4}})"
+    rf"(?:{_UNSPACED_WORDS})(?:(?:是|为|為|は|が|는|은|가|:|\x{{FF1A}}|(?:改|设置|設置|设|設|换|換|重置)(?:成|为|為))"
+    rf"(?:{_S}{{0,4}}[:\x{{FF1A}}])?{_S}{{0,4}}|{_S}{{1,4}})"
     rf"[\"'`「『“‘（(]?(\d{_A}{{4,}}|{_AL}\d{_A}{{3,}}|{_AL}{{2}}\d{_A}{{2,}}|{_AL}{{3}}\d{_A}+|{_AL}{{4,}}\d{_A}*)"
 )
-TRIGGER = rf"(?i){_WORDS}|password{_S}|mdp|{_UNSPACED_WORDS}"
+TRIGGER = rf"(?i){_WORDS}|password|mdp|{_UNSPACED_WORDS}"
 """RE2: where a statement may be; the credential prefilter runs it in its one pass (without the compound's letters,
 which made that pass over every text a third slower)."""
 MAX_REACH = 16 + 16 + 10 + 12 + 3 * 36 + 24 + 6
@@ -118,7 +145,7 @@ def prose_passwords(text: str) -> Iterator[tuple[int, int]]:
     """The spans of the passwords `text` states in prose outside English. Past `_MAX_MATCHES` statements (each costs
     the RE2 binding some microseconds, a megabyte holds a hundred thousand), the rest of the text is one span."""
     looked = 0
-    for regex in (_SPACED, _HINDI, _UNSPACED):
+    for regex in (_SPACED, _CHANGED, _SET_AFTER, _HINDI, _UNSPACED):
         for start, end in regex.group_spans(text):
             looked += 1
             if looked > _MAX_MATCHES:
