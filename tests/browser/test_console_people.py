@@ -318,6 +318,10 @@ async def test_a_token_is_created_with_scopes_its_secret_shown_once_and_then_rev
         await page.get_by_label("Show tokens of").select_option(label="Oscar Operator (operator)")
         await expect(page.get_by_text("This user has no API token.")).to_be_visible()
         await _fits(page, viewport)
+        await page.get_by_label("Show tokens of").select_option(label="Vera Viewer (viewer)")
+        await expect(row).to_be_visible()  # the filter sends the viewer's id as `principal=`
+        await _fits(page, viewport)
+        await _shot(page, site, f"console-tokens-filtered-{_size(viewport)}")
 
 
 # -- quotas ------------------------------------------------------------------------------------------------------
@@ -461,6 +465,7 @@ async def test_proposals_are_filtered_by_status_and_name_who_proposed_and_decide
         await expect(rows).to_have_count(1)
         await expect(rows.first).to_contain_text("declined")
         await expect(rows.first.locator("td").nth(4)).to_contain_text("viewer")
+        await _shot(page, site, f"console-proposals-filtered-{_size(viewport)}")
 
         await page.get_by_label("Status").select_option("failed")
         await expect(page.get_by_text("No proposal matches these filters.")).to_be_visible()
