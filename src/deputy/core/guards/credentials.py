@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from deputy.core.guards._prefilter import Prefilter
 from deputy.core.guards.prose_passwords import TRIGGER as PROSE_TRIGGER
-from deputy.core.guards.prose_passwords import not_a_password, prose_passwords
+from deputy.core.guards.prose_passwords import letters_and_digits, not_a_password, prose_passwords
 
 __all__ = [
     "CREDENTIAL_PATTERNS",
@@ -178,7 +178,7 @@ def find_credentials(text: str) -> Iterator[tuple[CredentialPattern, int, int]]:
     for index in sorted(_PREFILTER.candidates(text)):
         pattern = CREDENTIAL_PATTERNS[index]
         for start, end in _secret_spans(pattern, text):
-            if pattern.needs_digit and not _looks_random(text[start:end]):
+            if pattern.needs_digit and not letters_and_digits(text[start:end]):
                 continue
             if pattern.prose and not_a_password(text[start:end]):
                 continue
@@ -193,9 +193,15 @@ def _secret_spans(pattern: CredentialPattern, text: str) -> Iterator[tuple[int, 
             yield match.span("secret")
 
 
-def _looks_random(value: str) -> bool:
-    return any(c.isdigit() for c in value) and any(c.isalpha() for c in value)
-
-
 _PEM_PATTERN = CredentialPattern("PRIVATE_KEY", _PEM_HEADER, 0.95)
-_PREFILTER = Prefilter([pattern.regex or pattern.trigger or "" for pattern in CREDENTIAL_PATTERNS])
+
+
+def _prefiltered(pattern: CredentialPattern) -> re.Pattern[str] | str:
+    """What the prefilter runs for a pattern: its trigger (RE2), else its regex."""
+    if pattern.trigger is not None:
+        return pattern.trigger
+    assert pattern.regex is not None, pattern.type
+    return pattern.regex
+
+
+_PREFILTER = Prefilter([_prefiltered(pattern) for pattern in CREDENTIAL_PATTERNS])

@@ -19,12 +19,13 @@ the patterns name Unicode spaces (`\\pZ`) themselves.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterator
 
 from deputy.core.guards._engine import LinearRegex
 
-__all__ = ["MAX_REACH", "NAMES", "TRIGGER", "WORDS", "not_a_password", "prose_passwords"]
+__all__ = ["MAX_REACH", "NAMES", "TRIGGER", "WORDS", "letters_and_digits", "not_a_password", "prose_passwords"]
 
 _WORDS = (
     r"(?:passw(?:ort|örter)(?:e?s)?|kennwort(?:e?s)?|wachtwoord(?:en)?|l[öo]senord(?:et)?|passord(?:et)?"
@@ -77,7 +78,7 @@ _STATED = (
 )
 """The word, then a copula, a colon or a dash; the English word as Italian and German use it; the French "mdp"
 (not with "is": "the MDP is CartPole-v1"); a Turkish possessive, which needs no copula ("şifrem Kedi2024")."""
-_SPACED = LinearRegex(rf"(?i){_BOUNDARY}{_STATED}{_OPEN}{_VALUE}")
+_SPACED = rf"(?i){_BOUNDARY}{_STATED}{_OPEN}{_VALUE}"
 _SET_VERB = (
     r"changed|change|set|reset|updated|update|rotated|rotate|switched|zmieni\pL*|ustawi\pL*|zresetowa\pL*|changé"
     r"|modifié|réinitialisé|mis|cambié|cambiado|cambia|puse|restablecí|mudei|alterei|troquei|mudou|alterou|cambiato"
@@ -90,7 +91,7 @@ _SET_PARTICIPLE = (
     r"|restablecida|alterada|mudada|cambiata|impostata|reimpostata|ändrat|byttet|endret|změněno|vaihdettu"
 )
 _SET_TO = r"to|na|auf|en|à|a|para|in|naar|op|till|til|på|на|як|as|zu"
-_CHANGED = LinearRegex(
+_CHANGED = (
     rf"(?i){_BOUNDARY}(?:(?:{_SET_VERB}){_S}{{1,4}}(?:[^\s\pZ]{{1,32}}{_S}{{1,4}}){{0,3}}(?:{WORDS}|password)"
     rf"|(?:{WORDS}|password){_FOR}{_S}{{1,4}}(?:was{_S}{{1,4}}|has{_S}{{1,4}}been{_S}{{1,4}}|wurde{_S}{{1,4}})?"
     rf"(?:{_SET_PARTICIPLE}))(?:{_S}{{1,4}}[^\s\pZ]{{1,32}}){{0,2}}?{_S}{{1,4}}(?:{_SET_TO}){_S}{{1,4}}{_OPEN}{_VALUE}"
@@ -98,15 +99,15 @@ _CHANGED = LinearRegex(
 """A password set to a value, in English too ("I reset the db01 password to S3cr3t-x", "zmieniłem hasło na
 Kwiatek123", "j'ai changé mon mot de passe en Soleil2024", "Passwort geändert auf Sonne2024"): a verb of changing,
 up to three words, the word, then "to" in the text's language and the value."""
-_SET_AFTER = LinearRegex(
+_SET_AFTER = (
     rf"(?i){_BOUNDARY}(?:{WORDS}){_FOR}{_S}{{1,4}}(?:auf|zu|op|naar){_S}{{1,4}}{_OPEN}{_VALUE}{_S}{{1,4}}"
     r"(?:geändert|gesetzt|zurückgesetzt|umgestellt|gewijzigd|veranderd|gezet)"
 )
 """German and Dutch put the verb last: "ich habe mein Passwort auf Sonne2024 geändert"."""
-_HINDI = LinearRegex(rf"पासवर्ड{_S}{{1,4}}([^{_NOT_VALUE}]{{4,}}){_S}{{1,4}}है")
+_HINDI = rf"पासवर्ड{_S}{{1,4}}([^{_NOT_VALUE}]{{4,}}){_S}{{1,4}}है"
 """Hindi puts the verb last: "मेरा पासवर्ड Rahul123 है"."""
 _A, _AL = r"[A-Za-z0-9!#$%&()*+\-./<=>?@\[\]^_{|}~]", r"[A-Za-z!#$%&()*+\-./<=>?@\[\]^_{|}~]"
-_UNSPACED = LinearRegex(
+_UNSPACED = (
     rf"(?:{_UNSPACED_WORDS})(?:(?:是|为|為|は|が|는|은|가|:|\x{{FF1A}}|(?:改|设置|設置|设|設|换|換|重置)(?:成|为|為))"
     rf"(?:{_S}{{0,4}}[:\x{{FF1A}}])?{_S}{{0,4}}|{_S}{{1,4}})"
     rf"[\"'`「『“‘（(]?(\d{_A}{{4,}}|{_AL}\d{_A}{{3,}}|{_AL}{{2}}\d{_A}{{2,}}|{_AL}{{3}}\d{_A}+|{_AL}{{4,}}\d{_A}*)"
@@ -141,11 +142,18 @@ def not_a_password(value: str) -> bool:
     return _NOT_A_PASSWORD.fullmatch(value) is not None
 
 
+@functools.cache
+def _statements() -> tuple[LinearRegex, ...]:
+    """Compiled on first need, not on import: the five take RE2 about 40 ms, which every process (the CLI too) paid
+    at start-up though most never see a password word."""
+    return tuple(LinearRegex(pattern) for pattern in (_SPACED, _CHANGED, _SET_AFTER, _HINDI, _UNSPACED))
+
+
 def prose_passwords(text: str) -> Iterator[tuple[int, int]]:
     """The spans of the passwords `text` states in prose outside English. Past `_MAX_MATCHES` statements (each costs
     the RE2 binding some microseconds, a megabyte holds a hundred thousand), the rest of the text is one span."""
     looked = 0
-    for regex in (_SPACED, _CHANGED, _SET_AFTER, _HINDI, _UNSPACED):
+    for regex in _statements():
         for start, end in regex.group_spans(text):
             looked += 1
             if looked > _MAX_MATCHES:
@@ -154,9 +162,10 @@ def prose_passwords(text: str) -> Iterator[tuple[int, int]]:
             while end > start and text[end - 1] in _TRAILING:
                 end -= 1
             value = text[start:end]
-            if 5 <= len(value) <= 256 and _letters_and_digits(value) and not not_a_password(value):
+            if 5 <= len(value) <= 256 and letters_and_digits(value) and not not_a_password(value):
                 yield start, end
 
 
-def _letters_and_digits(value: str) -> bool:
+def letters_and_digits(value: str) -> bool:
+    """Whether `value` holds a letter and a digit: a password or a key, not a word or a number."""
     return any(c.isdigit() for c in value) and any(c.isalpha() for c in value)
