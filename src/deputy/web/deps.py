@@ -6,7 +6,7 @@ import re
 from dataclasses import dataclass
 from typing import Annotated, Literal
 
-from fastapi import Depends, Query, Request
+from fastapi import Depends, Request
 
 from deputy.core.identity.host_assertion import HOST_ASSERTION_PREFIX
 from deputy.core.identity.principal import Principal
@@ -162,12 +162,6 @@ async def api_context(request: Request, runtime: RuntimeDep, principal: Principa
 
 
 ToolContextDep = Annotated[ToolContext, Depends(api_context)]
-
-
-PrincipalQuery = Annotated[
-    str | None, Query(pattern=r"^[A-Za-z0-9_-]{1,64}$", description="A principal id (a user's or an application's)")
-]
-UsernameQuery = Annotated[str | None, Query(min_length=1, max_length=150, description="A username of the tenant")]
 
 
 async def principal_filter(

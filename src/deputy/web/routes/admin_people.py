@@ -32,8 +32,9 @@ from deputy.runtime import Runtime
 from deputy.store.identity import directory
 from deputy.store.identity.directory import RoleEntry, TokenEntry, UserEntry
 from deputy.web.admin_audit import record_admin_change
-from deputy.web.deps import AUDIT_PERMISSION, AdminDep, PrincipalQuery, RuntimeDep, UsernameQuery, principal_filter
+from deputy.web.deps import AUDIT_PERMISSION, AdminDep, RuntimeDep, principal_filter
 from deputy.web.errors import problems
+from deputy.web.routes.params import PLAIN_ID_PATTERN, PrincipalQuery, UsernameQuery
 
 router = APIRouter(prefix="/api/admin", tags=["admin"], responses=problems(401, 403))
 
@@ -49,9 +50,8 @@ SCOPE_BUNDLES = {
     WRITE_SCOPE: "Every tool permission (route permissions must be named).",
 }
 
-_ID = r"^[A-Za-z0-9_-]{1,64}$"
-UserId = Annotated[str, Path(pattern=_ID)]
-TokenId = Annotated[str, Path(pattern=_ID)]
+UserId = Annotated[str, Path(pattern=PLAIN_ID_PATTERN)]
+TokenId = Annotated[str, Path(pattern=PLAIN_ID_PATTERN)]
 RoleName = Annotated[str, Path(pattern=r"^[\w.:@+-]{1,100}$", description="letters, digits and _ . : @ + -")]
 Username = Annotated[str, StringConstraints(pattern=r"^[\w.@+-]{1,150}$")]
 """Letters (any script), digits and `_ . @ + -`: it appears in paths (`/api/quota/limits/{user}`) and in logs."""
@@ -178,7 +178,7 @@ class TokenOut(BaseModel):
 class TokenIn(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    user_id: Annotated[str, StringConstraints(pattern=_ID)]
+    user_id: Annotated[str, StringConstraints(pattern=PLAIN_ID_PATTERN)]
     name: Annotated[Text, Field(max_length=200)] = ""
     scopes: list[Permission] | None = Field(default=None, max_length=100)
     expires_at: AwareDatetime | None = None

@@ -19,9 +19,10 @@ from deputy.core.identity.principal import PrincipalRef
 from deputy.core.tools.audit_events import AuditEvent, EventKind
 from deputy.runtime import Runtime
 from deputy.store.tools.proposals import ListedProposal, ListedStatus
-from deputy.web.deps import AdminDep, PrincipalQuery, RuntimeDep, UsernameQuery, principal_filter
+from deputy.web.deps import AdminDep, RuntimeDep, principal_filter
 from deputy.web.errors import problems
 from deputy.web.routes.admin_people import tenant_of
+from deputy.web.routes.params import PrincipalQuery, UsernameQuery
 
 router = APIRouter(prefix="/api/admin", tags=["admin"], responses=problems(401, 403))
 

@@ -29,8 +29,9 @@ from deputy.core.tools.declarations import Transport
 from deputy.core.tools.records import AUDIT_ROW_FIELDS, AuditEntry, AuditQuery, Outcome
 from deputy.errors import NotFound
 from deputy.runtime import Runtime
-from deputy.web.deps import AuditorDep, RuntimeDep, UsernameQuery, principal_filter
+from deputy.web.deps import AuditorDep, RuntimeDep, principal_filter
 from deputy.web.errors import problems
+from deputy.web.routes.params import UsernameQuery
 
 router = APIRouter(prefix="/api", tags=["audit"], responses=problems(401, 403))
 

@@ -24,11 +24,11 @@ from deputy.core.conversations.skills import (
 from deputy.errors import NotFound
 from deputy.web.deps import PrincipalDep, RuntimeDep
 from deputy.web.errors import problems
+from deputy.web.routes.params import PLAIN_ID_PATTERN
 
 router = APIRouter(prefix="/api", tags=["skills"], responses=problems(401, 403))
 
-_ID = r"^[A-Za-z0-9_-]{1,64}$"
-SkillId = Annotated[str, Path(pattern=_ID)]
+SkillId = Annotated[str, Path(pattern=PLAIN_ID_PATTERN)]
 ConversationId = Annotated[str, Path(pattern=r"^[^\s\x00-\x1f\x7f]{1,64}$")]
 
 
