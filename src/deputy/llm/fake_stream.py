@@ -14,14 +14,7 @@ from typing import Any
 from starlette.types import Receive, Send
 
 from deputy.llm.fake_flavors import StreamContext, encode_frame, error_body, stream_chunks
-from deputy.llm.fake_script import (
-    CutFault,
-    FakeTurn,
-    MalformedChunkFault,
-    NoDoneFault,
-    StallFault,
-    StreamErrorFault,
-)
+from deputy.llm.fake_script import CutFault, FakeTurn, MalformedChunkFault, NoDoneFault, StallFault, StreamErrorFault
 
 _DONE = b"data: [DONE]\n\n"
 _KEEPALIVE = b": keep-alive\n\n"
@@ -50,15 +43,17 @@ def mark_intentional_cut() -> None:
     _CUTTING.set(True)
 
 
-async def held(released: asyncio.Event, seconds: float, *also: asyncio.Future[Any]) -> float:
-    """Wait until `released` is set (`FakeUpstream.release`), one of `also` completes or `seconds` pass; how long."""
+async def held(released: asyncio.Event | None, seconds: float, *also: asyncio.Future[Any]) -> float:
+    """Wait until `released` is set (`FakeUpstream.release`; None: never), one of `also` completes or `seconds`
+    pass; how long it waited."""
     loop = asyncio.get_running_loop()
     since = loop.time()
-    waiting = asyncio.ensure_future(released.wait())
+    waiting = [asyncio.ensure_future(released.wait())] if released is not None else []
     try:
-        await asyncio.wait([waiting, *also], timeout=seconds, return_when=asyncio.FIRST_COMPLETED)
+        await asyncio.wait([*waiting, *also], timeout=seconds, return_when=asyncio.FIRST_COMPLETED)
     finally:
-        waiting.cancel()
+        for task in waiting:
+            task.cancel()
     return loop.time() - since
 
 
@@ -79,9 +74,8 @@ class SSEAnswer:
         self._frames = [encode_frame(chunk) for chunk in stream_chunks(turn, ctx)]
         self._ttft, self._interval = pacing
         self._stopping = stopping
-        self._released = (
-            released if released is not None else asyncio.Event()
-        )  # a stall `until_released` then lasts its `seconds`
+        self._released = released
+        """None (the demo's model server): a stall `until_released` lasts its `seconds`."""
         self._send = send
 
     async def run(self, receive: Receive) -> None:
@@ -113,7 +107,7 @@ class SSEAnswer:
                 if isinstance(fault, MalformedChunkFault):
                     await self._body(f"data: {fault.data}\n\n".encode())
                 if isinstance(fault, StallFault):
-                    released = self._released if fault.until_released else asyncio.Event()
+                    released = self._released if fault.until_released else None
                     start += await held(released, fault.seconds, left, self._stopping)
             if not await self._wait_until(start + position * self._interval, left):
                 return False

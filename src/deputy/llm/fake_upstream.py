@@ -265,7 +265,7 @@ class FakeUpstream:
         if wait > 0:
             await asyncio.wait([self.stopping()], timeout=wait)
         if isinstance(fault, StallFault):
-            await held(self.released() if fault.until_released else asyncio.Event(), fault.seconds, self.stopping())
+            await held(self.released() if fault.until_released else None, fault.seconds, self.stopping())
         payload = json.dumps(completion_body(turn, ctx)).encode()
         if isinstance(fault, MalformedChunkFault):
             payload = fault.data.encode()
