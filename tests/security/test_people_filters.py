@@ -27,7 +27,9 @@ async def _other_tenant_user(api: Api) -> str:
     identity, now = api.runtime.stores.identity, api.runtime.clock.now()
     tenant = await identity.ensure_tenant(slug="globex", name="Globex", now=now)
     await identity.ensure_role(tenant_id=tenant, name="member", permissions={"incidents.read"}, now=now)
-    return await identity.create_user(tenant_id=tenant, username="globex-user", role_names=["member"], now=now)
+    user_id = await identity.create_user(tenant_id=tenant, username="globex-user", role_names=["member"], now=now)
+    await identity.create_api_token(user_id=user_id, now=now)  # something of theirs a filter could leak
+    return user_id
 
 
 @pytest.mark.parametrize("path", LISTS)
